@@ -1,0 +1,102 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { secureHeaders } from "hono/secure-headers";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import { ApiError } from "./lib/http-error";
+import type { Logger } from "./lib/logger";
+import { Metrics } from "./lib/metrics";
+import type { Mailer } from "./mail/mailer";
+import { healthRoutes } from "./routes/health";
+import { createStaticSite } from "./static";
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  mailer: Mailer;
+  metrics?: Metrics;
+  /** The built web app (dist/client); omitted in API tests. */
+  webRoot?: string;
+}
+
+export type AppEnv = { Variables: { requestStart: number } };
+
+const MAX_JSON_BYTES = 100 * 1024;
+
+export function createApp(deps: AppDeps) {
+  const metrics = deps.metrics ?? new Metrics();
+  const app = new Hono<AppEnv>();
+
+  app.use("*", async (c, next) => {
+    const start = performance.now();
+    await next();
+    const ms = Math.round((performance.now() - start) * 10) / 10;
+    const path = c.req.path;
+    // The path only: query strings can carry tokens.
+    deps.logger.info("request", { method: c.req.method, path, status: c.res.status, ms });
+    if (path.startsWith("/api/")) metrics.record(`${c.req.method} ${c.req.routePath}`, c.res.status, ms);
+  });
+
+  app.use(
+    "*",
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      xFrameOptions: "DENY",
+      referrerPolicy: "strict-origin-when-cross-origin",
+      xContentTypeOptions: "nosniff",
+      // HSTS only where the site is really served over https (set below).
+      strictTransportSecurity: false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use("*", async (c, next) => {
+    await next();
+    const proto = deps.config.trustProxy ? c.req.header("x-forwarded-proto") : new URL(c.req.url).protocol.replace(":", "");
+    if (proto === "https" || deps.config.publicUrl.startsWith("https:")) {
+      c.res.headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    }
+  });
+
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: MAX_JSON_BYTES,
+      onError: () => {
+        throw new ApiError(413, "PAYLOAD_TOO_LARGE", `The request body is larger than ${MAX_JSON_BYTES / 1024} KB.`);
+      },
+    }),
+  );
+
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return c.json(err.toBody(), err.status);
+    deps.logger.error("unhandled error", { method: c.req.method, path: c.req.path, error: String(err), stack: err.stack });
+    return c.json({ error: { code: "INTERNAL", message: "Something went wrong on our side. Please try again." } }, 500);
+  });
+
+  const api = new Hono<AppEnv>().route("/health", healthRoutes(deps));
+
+  app.route("/api", api);
+  app.all("/api/*", (c) => c.json({ error: { code: "NOT_FOUND", message: `No API route ${c.req.method} ${c.req.path}.` } }, 404));
+
+  if (deps.webRoot) {
+    const site = createStaticSite(deps.webRoot);
+    app.get("*", (c) => site.handle(c));
+    app.on("HEAD", "*", (c) => site.handle(c));
+  }
+
+  return app;
+}
+
+export type AppType = ReturnType<typeof createApp>;

@@ -1,0 +1,55 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { Logger } from "../lib/logger";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
+}
+
+export interface Mailer {
+  readonly mode: "smtp" | "outbox";
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface MailerOptions {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  logger: Logger;
+}
+
+/** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in the outbox, its links logged. */
+export function createMailer(opts: MailerOptions): Mailer {
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl);
+    return {
+      mode: "smtp",
+      async send(m) {
+        await transport.sendMail({ from: opts.from, ...m });
+        opts.logger.info("mail sent", { to: m.to, subject: m.subject });
+      },
+    };
+  }
+
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  let seq = 0;
+  return {
+    mode: "outbox",
+    async send(m) {
+      const info = await transport.sendMail({ from: opts.from, ...m });
+      await fs.mkdir(opts.outboxDir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+      const safeTo = m.to.replace(/[^a-z0-9@._-]/gi, "_");
+      const file = path.join(opts.outboxDir, `${stamp}-${process.pid}-${++seq}-${safeTo}.eml`);
+      await fs.writeFile(file, info.message as Buffer);
+      const links = m.text.match(/https?:\/\/\S+/g) ?? [];
+      opts.logger.info("mail written to outbox", { to: m.to, subject: m.subject, file, links });
+    },
+  };
+}

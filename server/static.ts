@@ -1,0 +1,94 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Context } from "hono";
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+};
+
+/** Paths of the route table whose pages are drawn in the browser rather than prerendered per id. */
+const CLIENT_RENDERED = [/^\/portfolio\/[^/]+$/];
+
+export interface StaticSite {
+  handle(c: Context): Response | Promise<Response>;
+}
+
+/**
+ * Serves the built web app: files as they are, prerendered pages as HTML with 200,
+ * and the app shell with 404 for a path that is not in the route table.
+ */
+export function createStaticSite(root: string): StaticSite {
+  const shellPath = path.join(root, "_shell.html");
+  const cache = new Map<string, Buffer>();
+
+  const read = (file: string): Buffer | null => {
+    const hit = cache.get(file);
+    if (hit) return hit;
+    try {
+      const stat = fs.statSync(file);
+      if (!stat.isFile()) return null;
+      const buf = fs.readFileSync(file);
+      cache.set(file, buf);
+      return buf;
+    } catch {
+      return null;
+    }
+  };
+
+  const html = (c: Context, body: Buffer, status: 200 | 404) =>
+    c.body(new Uint8Array(body), status, {
+      "Content-Type": TYPES[".html"]!,
+      "Cache-Control": "no-cache",
+    });
+
+  return {
+    handle(c) {
+      let pathname: string;
+      try {
+        pathname = decodeURIComponent(new URL(c.req.url).pathname);
+      } catch {
+        pathname = "/";
+      }
+      if (pathname.includes("\0")) return c.text("Bad request", 400);
+      const safe = path.posix.normalize(pathname);
+      if (safe !== "/" && safe.endsWith("/")) {
+        const url = new URL(c.req.url);
+        return c.redirect(safe.replace(/\/+$/, "") + url.search, 301);
+      }
+
+      const ext = path.extname(safe);
+      if (ext && ext !== ".html") {
+        const file = path.join(root, safe);
+        if (!file.startsWith(root)) return c.text("Not found", 404);
+        const buf = read(file);
+        if (!buf) return c.text("Not found", 404);
+        const immutable = safe.startsWith("/assets/");
+        return c.body(new Uint8Array(buf), 200, {
+          "Content-Type": TYPES[ext] ?? "application/octet-stream",
+          "Cache-Control": immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+        });
+      }
+
+      const page = read(path.join(root, safe === "/" ? "index.html" : path.join(safe, "index.html")));
+      if (page) return html(c, page, 200);
+      const shell = read(shellPath);
+      if (!shell) return c.text("The web app is not built. Run `npm run build`.", 503);
+      if (CLIENT_RENDERED.some((re) => re.test(safe))) return html(c, shell, 200);
+      // The shell draws the path-dependent not-found page in the browser.
+      return html(c, shell, 404);
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { SERVICE_IDS } from "@common/catalog";
+import { paths } from "@/config/paths";
+
+export interface PrerenderPath {
+  path: string;
+  /** Listed in the sitemap and open to search engines. */
+  public: boolean;
+}
+
+const publicPaths = [
+  paths.home,
+  paths.services,
+  ...SERVICE_IDS.map(paths.service),
+  paths.pricing,
+  paths.about,
+  paths.testimonials,
+  paths.faq,
+  paths.blog,
+  paths.portfolio,
+  paths.contact,
+  paths.terms,
+  paths.privacy,
+  paths.refund,
+  paths.cookies,
+];
+
+/** Pages drawn for signed-in users or forms: prerendered (fast first paint) but kept out of search. */
+const privatePaths = [
+  ...SERVICE_IDS.map(paths.order),
+  paths.login,
+  paths.register,
+  paths.forgotPassword,
+  paths.resetPassword,
+  paths.dashboard,
+  paths.profile,
+  ...Object.values(paths.admin),
+];
+
+export function prerenderPaths(extraPublic: string[] = []): PrerenderPath[] {
+  return [
+    ...[...publicPaths, ...extraPublic].map((path) => ({ path, public: true })),
+    ...privatePaths.map((path) => ({ path, public: false })),
+  ];
+}

@@ -1,0 +1,42 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { i18n as I18n } from "i18next";
+import { Tooltip } from "radix-ui";
+import { useEffect, useState, type ReactNode } from "react";
+import { I18nextProvider } from "react-i18next";
+import { Toaster } from "@/components/ui/toaster";
+
+export function makeQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+    },
+  });
+}
+
+/** Keeps <html lang> in step with the chosen language. */
+function HtmlLang({ i18n }: { i18n: I18n }) {
+  useEffect(() => {
+    const apply = (lng: string) => {
+      document.documentElement.lang = lng;
+    };
+    apply(i18n.language);
+    i18n.on("languageChanged", apply);
+    return () => i18n.off("languageChanged", apply);
+  }, [i18n]);
+  return null;
+}
+
+export function AppProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
+  const [queryClient] = useState(makeQueryClient);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <Tooltip.Provider delayDuration={200}>
+          <HtmlLang i18n={i18n} />
+          {children}
+          <Toaster />
+        </Tooltip.Provider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

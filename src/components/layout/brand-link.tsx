@@ -1,0 +1,12 @@
+import { Link } from "react-router";
+import { BRAND_NAME } from "@/config/brand";
+import { paths } from "@/config/paths";
+
+export function BrandLink({ onClick }: { onClick?: () => void }) {
+  return (
+    <Link to={paths.home} onClick={onClick} className="flex items-center gap-2 text-lg font-bold tracking-tight">
+      <img src="/favicon.svg" alt="" width={28} height={28} className="size-7" />
+      <span className="text-gradient">{BRAND_NAME}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,47 @@
+import { useTranslation } from "react-i18next";
+import { NavLink } from "react-router";
+import { AccountLinks } from "@/features/auth/components/account-links";
+import { cn } from "@/lib/cn";
+import { BrandLink } from "./brand-link";
+import { LanguageSelector } from "./language-selector";
+import { MobileDrawer } from "./mobile-drawer";
+import { NAV_ITEMS } from "./nav-items";
+
+export function Header() {
+  const { t } = useTranslation("common");
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/80 backdrop-blur supports-[backdrop-filter]:bg-background/65">
+      <div className="container-page flex h-16 items-center justify-between gap-4">
+        <BrandLink />
+        <nav aria-label={t("nav.mainNavigation")} className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.end}
+                  className={({ isActive }) =>
+                    cn(
+                      "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-foreground",
+                      isActive ? "bg-accent text-foreground" : "text-muted-foreground",
+                    )
+                  }
+                >
+                  {t(item.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="hidden items-center gap-2 lg:flex">
+          <LanguageSelector />
+          <AccountLinks layout="header" />
+        </div>
+        <div className="flex items-center gap-1 lg:hidden">
+          <LanguageSelector />
+          <MobileDrawer />
+        </div>
+      </div>
+    </header>
+  );
+}

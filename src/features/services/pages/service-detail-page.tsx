@@ -1,0 +1,5 @@
+import { ScreenPlaceholder } from "@/components/layout/screen-placeholder";
+
+export function ServiceDetailPage() {
+  return <ScreenPlaceholder screen="serviceDetail" />;
+}
