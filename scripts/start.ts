@@ -8,7 +8,15 @@ import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const stamp = path.join(root, "dist", "client", "_prerendered.json");
-const SOURCES = ["src", "common", "public", "index.html", "vite.config.ts", "package-lock.json", "scripts/prerender.ts"];
+const SOURCES = [
+  "src",
+  "common",
+  "public",
+  "index.html",
+  "vite.config.ts",
+  "package-lock.json",
+  "scripts/prerender.ts",
+];
 
 function newestMtime(p: string): number {
   let stat: fs.Stats;

@@ -8,6 +8,7 @@ import type { Logger } from "./lib/logger";
 import { Metrics } from "./lib/metrics";
 import type { Mailer } from "./mail/mailer";
 import { healthRoutes } from "./routes/health";
+import { seoRoutes } from "./routes/seo";
 import { createStaticSite } from "./static";
 
 export interface AppDeps {
@@ -63,7 +64,9 @@ export function createApp(deps: AppDeps) {
   );
   app.use("*", async (c, next) => {
     await next();
-    const proto = deps.config.trustProxy ? c.req.header("x-forwarded-proto") : new URL(c.req.url).protocol.replace(":", "");
+    const proto = deps.config.trustProxy
+      ? c.req.header("x-forwarded-proto")
+      : new URL(c.req.url).protocol.replace(":", "");
     if (proto === "https" || deps.config.publicUrl.startsWith("https:")) {
       c.res.headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     }
@@ -81,16 +84,22 @@ export function createApp(deps: AppDeps) {
 
   app.onError((err, c) => {
     if (err instanceof ApiError) return c.json(err.toBody(), err.status);
-    deps.logger.error("unhandled error", { method: c.req.method, path: c.req.path, error: String(err), stack: err.stack });
+    deps.logger.error("unhandled error", {
+      method: c.req.method,
+      path: c.req.path,
+      error: String(err),
+      stack: err.stack,
+    });
     return c.json({ error: { code: "INTERNAL", message: "Something went wrong on our side. Please try again." } }, 500);
   });
 
-  const api = new Hono<AppEnv>().route("/health", healthRoutes(deps));
-
-  app.route("/api", api);
-  app.all("/api/*", (c) => c.json({ error: { code: "NOT_FOUND", message: `No API route ${c.req.method} ${c.req.path}.` } }, 404));
+  app.route("/api", createApi(deps));
+  app.all("/api/*", (c) =>
+    c.json({ error: { code: "NOT_FOUND", message: `No API route ${c.req.method} ${c.req.path}.` } }, 404),
+  );
 
   if (deps.webRoot) {
+    app.route("/", seoRoutes({ webRoot: deps.webRoot, publicUrl: deps.config.publicUrl }));
     const site = createStaticSite(deps.webRoot);
     app.get("*", (c) => site.handle(c));
     app.on("HEAD", "*", (c) => site.handle(c));
@@ -99,4 +108,9 @@ export function createApp(deps: AppDeps) {
   return app;
 }
 
-export type AppType = ReturnType<typeof createApp>;
+/** Every /api route, chained so that the web client's `hc<ApiType>` knows each request and response. */
+export function createApi(deps: AppDeps) {
+  return new Hono<AppEnv>().route("/health", healthRoutes(deps));
+}
+
+export type ApiType = ReturnType<typeof createApi>;

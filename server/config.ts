@@ -12,7 +12,14 @@ const emailList = optionalString.pipe(
   z
     .string()
     .optional()
-    .transform((v) => (v ? v.split(",").map((s) => s.trim().toLowerCase()).filter(Boolean) : []))
+    .transform((v) =>
+      v
+        ? v
+            .split(",")
+            .map((s) => s.trim().toLowerCase())
+            .filter(Boolean)
+        : [],
+    )
     .pipe(z.array(z.email({ error: "must be a comma-separated list of e-mail addresses" }))),
 );
 
@@ -23,13 +30,13 @@ const schema = z
     HOST: z.string().default("0.0.0.0"),
     DATA_DIR: z.string().default("./data"),
     DATABASE_URL: optionalString.pipe(
-      z
-        .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
-        .optional(),
+      z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }).optional(),
     ),
     PUBLIC_URL: optionalString.pipe(z.url({ error: "must be an absolute URL such as https://example.com" }).optional()),
     AUTH_SECRET: optionalString.pipe(z.string().min(32, { error: "must be at least 32 characters" }).optional()),
-    SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional()),
+    SMTP_URL: optionalString.pipe(
+      z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+    ),
     MAIL_FROM: z.string().default("Umbra Agency <no-reply@umbra.agency>"),
     STAFF_EMAIL: z.email({ error: "must be an e-mail address" }).default("staff@umbra.agency"),
     ADMIN_EMAILS: emailList,
@@ -77,7 +84,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const issue = result.error.issues[0]!;
     const name = String(issue.path[0] ?? "environment");
     const value = env[name];
-    const shown = value === undefined ? "" : ` (got "${name.includes("SECRET") || name.includes("URL") ? "***" : value}")`;
+    const shown =
+      value === undefined ? "" : ` (got "${name.includes("SECRET") || name.includes("URL") ? "***" : value}")`;
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${shown}`);
   }
   return result.data;

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
@@ -11,6 +12,8 @@ import { createMailer } from "./mail/mailer";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 async function main() {
+  const envFile = path.join(process.cwd(), ".env");
+  if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
   let config;
   try {
     config = loadConfig();

@@ -21,11 +21,15 @@ export async function render(url: string): Promise<RenderResult> {
   if (context instanceof Response) throw new Error(`${url} redirected; it cannot be prerendered`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const i18n = createI18n();
-  const collector: { head?: HeadData } = {};
+  let head: HeadData | undefined;
+  // The outermost page's <PageMeta> wins (it renders first).
+  const collect = (h: HeadData) => {
+    head ??= h;
+  };
 
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <HeadCollectorContext.Provider value={collector}>
+      <HeadCollectorContext.Provider value={collect}>
         <AppProvider i18n={i18n}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProvider>
@@ -46,5 +50,5 @@ export async function render(url: string): Promise<RenderResult> {
       .on("finish", resolve)
       .on("error", reject);
   });
-  return { html: Buffer.concat(chunks).toString("utf8"), head: collector.head };
+  return { html: Buffer.concat(chunks).toString("utf8"), head };
 }

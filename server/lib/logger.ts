@@ -8,7 +8,10 @@ export interface Logger {
 }
 
 /** One JSON line per event on stdout. Callers never pass secrets, tokens or passwords here. */
-export function createLogger(level: keyof typeof ORDER = "info", write: (line: string) => void = (l) => process.stdout.write(l + "\n")): Logger {
+export function createLogger(
+  level: keyof typeof ORDER = "info",
+  write: (line: string) => void = (l) => process.stdout.write(l + "\n"),
+): Logger {
   const max = ORDER[level];
   const log = (lvl: Level, msg: string, fields?: Record<string, unknown>) => {
     if (ORDER[lvl] > max) return;

@@ -7,6 +7,9 @@ export interface PrerenderPath {
   public: boolean;
 }
 
+// Replaced by the catalogue's own ids when the blog and portfolio content lands.
+const ARTICLE_IDS = ["1", "2", "3", "4", "5", "6"];
+
 const publicPaths = [
   paths.home,
   paths.services,
@@ -16,6 +19,7 @@ const publicPaths = [
   paths.testimonials,
   paths.faq,
   paths.blog,
+  ...ARTICLE_IDS.map(paths.blogPost),
   paths.portfolio,
   paths.contact,
   paths.terms,

@@ -4,6 +4,7 @@ import { Tooltip } from "radix-ui";
 import { useEffect, useState, type ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { Toaster } from "@/components/ui/toaster";
+import { setApiLanguage } from "@/lib/api-client";
 
 export function makeQueryClient() {
   return new QueryClient({
@@ -18,6 +19,7 @@ function HtmlLang({ i18n }: { i18n: I18n }) {
   useEffect(() => {
     const apply = (lng: string) => {
       document.documentElement.lang = lng;
+      setApiLanguage(lng);
     };
     apply(i18n.language);
     i18n.on("languageChanged", apply);

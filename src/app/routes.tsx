@@ -32,10 +32,16 @@ const AdminUsersPage = lazyPage(() => import("@/features/admin/pages/admin-users
 const AdminServicesPage = lazyPage(() => import("@/features/admin/pages/admin-services-page"), "AdminServicesPage");
 const AdminProjectsPage = lazyPage(() => import("@/features/admin/pages/admin-projects-page"), "AdminProjectsPage");
 const AdminAnalyticsPage = lazyPage(() => import("@/features/admin/pages/admin-analytics-page"), "AdminAnalyticsPage");
-const AdminPerformancePage = lazyPage(() => import("@/features/admin/pages/admin-performance-page"), "AdminPerformancePage");
+const AdminPerformancePage = lazyPage(
+  () => import("@/features/admin/pages/admin-performance-page"),
+  "AdminPerformancePage",
+);
 const AdminSettingsPage = lazyPage(() => import("@/features/admin/pages/admin-settings-page"), "AdminSettingsPage");
 const AdminMessagesPage = lazyPage(() => import("@/features/admin/pages/admin-messages-page"), "AdminMessagesPage");
-const AdminSubscribersPage = lazyPage(() => import("@/features/admin/pages/admin-subscribers-page"), "AdminSubscribersPage");
+const AdminSubscribersPage = lazyPage(
+  () => import("@/features/admin/pages/admin-subscribers-page"),
+  "AdminSubscribersPage",
+);
 const NotFoundPage = lazyPage(() => import("@/features/not-found/not-found-page"), "NotFoundPage");
 
 export const routes: RouteObject[] = [

@@ -8,7 +8,7 @@ export interface HeadData {
 }
 
 /** Filled during prerendering: the page's <PageMeta> writes into it, the prerender script reads it. */
-export const HeadCollectorContext = createContext<{ head?: HeadData } | null>(null);
+export const HeadCollectorContext = createContext<((head: HeadData) => void) | null>(null);
 
 export function fullTitle(title: string) {
   return title === BRAND_NAME ? title : `${title} | ${BRAND_NAME}`;
@@ -26,8 +26,8 @@ function setMeta(selector: string, attr: "name" | "property", key: string, conte
 
 /** Sets the document title and description; rendered once by every page. */
 export function PageMeta({ title, description, noindex }: HeadData) {
-  const collector = useContext(HeadCollectorContext);
-  if (collector && !collector.head) collector.head = { title, description, noindex };
+  const collect = useContext(HeadCollectorContext);
+  collect?.({ title, description, noindex });
 
   useEffect(() => {
     document.title = fullTitle(title);

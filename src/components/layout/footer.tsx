@@ -102,7 +102,9 @@ export function Footer() {
         </Column>
       </div>
       <div className="border-t">
-        <p className="container-page py-6 text-center text-xs text-muted-foreground">{t("footer.copyright", { year })}</p>
+        <p className="container-page py-6 text-center text-xs text-muted-foreground">
+          {t("footer.copyright", { year })}
+        </p>
       </div>
     </footer>
   );

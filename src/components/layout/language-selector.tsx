@@ -12,9 +12,18 @@ export function LanguageSelector({ className, showName = false }: { className?: 
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
-        <Button variant="ghost" size={showName ? "default" : "icon"} className={className} aria-label={t("language.choose")}>
+        <Button
+          variant="ghost"
+          size={showName ? "default" : "icon"}
+          className={className}
+          aria-label={t("language.choose")}
+        >
           <Globe aria-hidden />
-          {showName ? <span>{LANGUAGE_NAMES[current]}</span> : <span className="sr-only">{LANGUAGE_NAMES[current]}</span>}
+          {showName ? (
+            <span>{LANGUAGE_NAMES[current]}</span>
+          ) : (
+            <span className="sr-only">{LANGUAGE_NAMES[current]}</span>
+          )}
         </Button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -23,8 +32,13 @@ export function LanguageSelector({ className, showName = false }: { className?: 
           sideOffset={6}
           className="z-[60] min-w-40 rounded-lg border bg-popover p-1 text-popover-foreground shadow-xl"
         >
-          <DropdownMenu.Label className="px-2 py-1.5 text-xs text-muted-foreground">{t("language.label")}</DropdownMenu.Label>
-          <DropdownMenu.RadioGroup value={current} onValueChange={(lng) => isLanguage(lng) && void changeLanguage(i18n, lng)}>
+          <DropdownMenu.Label className="px-2 py-1.5 text-xs text-muted-foreground">
+            {t("language.label")}
+          </DropdownMenu.Label>
+          <DropdownMenu.RadioGroup
+            value={current}
+            onValueChange={(lng) => isLanguage(lng) && void changeLanguage(i18n, lng)}
+          >
             {LANGUAGES.map((lng) => (
               <DropdownMenu.RadioItem
                 key={lng}

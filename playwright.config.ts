@@ -1,0 +1,59 @@
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `agency-e2e-${port}-${process.pid}`);
+process.env.E2E_DATA_DIR = dataDir;
+
+/** Debian's Chromium, never a downloaded browser (ARCHITECTURE.md). */
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions,
+    trace: "retain-on-failure",
+    locale: "en-US",
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions }, grepInvert: /@phone/ },
+    { name: "phone", use: { ...devices["Pixel 7"], launchOptions }, grep: /@phone/ },
+  ],
+  webServer: {
+    // The built app (npm run test:e2e builds it first) on a fresh database folder.
+    command: `rm -rf "${dataDir}" && tsx server/index.ts`,
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      NODE_ENV: "test",
+      LOG_LEVEL: "error",
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

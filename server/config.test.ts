@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("loadConfig", () => {
+  it("has working defaults for development", () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.authSecret.length).toBeGreaterThanOrEqual(32);
+    expect(c.publicUrl).toBe("http://localhost:3000");
+  });
+
+  it("names the variable that is malformed, in one line", () => {
+    expect(() => loadConfig({ PORT: "eighty" })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: "eighty" })).toThrow(/^Invalid configuration: PORT /);
+    expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ ADMIN_EMAILS: "a@b.co, not-an-email" })).toThrow(/ADMIN_EMAILS/);
+  });
+
+  it("refuses to start in production without an auth secret", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/AUTH_SECRET is required when NODE_ENV=production/);
+    expect(loadConfig({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(40) }).authSecret).toBe("x".repeat(40));
+  });
+
+  it("never echoes a secret in its message", () => {
+    expect(() => loadConfig({ AUTH_SECRET: "short-secret" })).toThrow(/\*\*\*/);
+    expect(() => loadConfig({ AUTH_SECRET: "short-secret" })).not.toThrow(/short-secret/);
+  });
+
+  it("reads the admin list", () => {
+    expect(loadConfig({ ADMIN_EMAILS: "A@x.co, b@y.co" }).adminEmails).toEqual(["a@x.co", "b@y.co"]);
+  });
+});

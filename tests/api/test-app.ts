@@ -1,0 +1,88 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { createApp, type AppDeps } from "../../server/app";
+import { loadConfig, type Config } from "../../server/config";
+import { openDatabase, type Database } from "../../server/db/client";
+import { createLogger } from "../../server/lib/logger";
+import { createMailer, type Mailer, type MailMessage } from "../../server/mail/mailer";
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  database: Database;
+  config: Config;
+  /** Every message the app sent, newest last (unless a real mailer was given). */
+  mail: MailMessage[];
+  dataDir: string;
+  request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database per test file: a temporary PGlite folder, or, when DATABASE_URL is set
+ * (CI), a new database created on that PostgreSQL server and dropped afterwards.
+ */
+async function freshDatabase(dataDir: string): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl) {
+    const database = await openDatabase({ dataDir, lock: false });
+    return { database, drop: async () => {} };
+  }
+  const name = `test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir });
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestApp(
+  overrides: { env?: Record<string, string>; mailer?: Mailer; deps?: Partial<AppDeps> } = {},
+): Promise<TestApp> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "agency-test-"));
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", ...overrides.env });
+  const { database, drop } = await freshDatabase(dataDir);
+  const logger = createLogger("silent");
+  const mail: MailMessage[] = [];
+  const outbox = createMailer({ from: config.mailFrom, outboxDir: path.join(dataDir, "outbox"), logger });
+  const mailer: Mailer = overrides.mailer ?? {
+    mode: "outbox",
+    async send(m) {
+      mail.push(m);
+      await outbox.send(m);
+    },
+  };
+  const app = createApp({ config, database, logger, mailer, ...overrides.deps });
+  return {
+    app,
+    database,
+    config,
+    mail,
+    dataDir,
+    request(p, init = {}) {
+      const { json, headers, ...rest } = init;
+      const h = new Headers(headers);
+      if (json !== undefined && !h.has("content-type")) h.set("content-type", "application/json");
+      return Promise.resolve(
+        app.request(p, { ...rest, headers: h, body: json !== undefined ? JSON.stringify(json) : rest.body }),
+      );
+    },
+    async close() {
+      await database.close();
+      await drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
