@@ -7,7 +7,11 @@ import { ApiError } from "./lib/http-error";
 import type { Logger } from "./lib/logger";
 import { Metrics } from "./lib/metrics";
 import type { Mailer } from "./mail/mailer";
+import { contactRoutes } from "./routes/contact";
 import { healthRoutes } from "./routes/health";
+import { newsletterRoutes } from "./routes/newsletter";
+import { orderRoutes } from "./routes/orders";
+import { publicSettingsRoutes } from "./routes/public-settings";
 import { seoRoutes } from "./routes/seo";
 import { createStaticSite } from "./static";
 
@@ -111,7 +115,12 @@ export function createApp(appDeps: AppDeps) {
 
 /** Every /api route, chained so that the web client's `hc<ApiType>` knows each request and response. */
 export function createApi(deps: AppDeps) {
-  return new Hono<AppEnv>().route("/health", healthRoutes(deps));
+  return new Hono<AppEnv>()
+    .route("/health", healthRoutes(deps))
+    .route("/orders", orderRoutes(deps))
+    .route("/contact", contactRoutes(deps))
+    .route("/newsletter", newsletterRoutes(deps))
+    .route("/settings", publicSettingsRoutes(deps));
 }
 
 export type ApiType = ReturnType<typeof createApi>;
