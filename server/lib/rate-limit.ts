@@ -66,7 +66,11 @@ export function rateLimitMiddleware(deps: { db: Db; trustProxy: boolean }, rule:
     const result = await hit(deps.db, `app:${rule.bucket}:${ip}`, rule);
     if (!result.allowed) {
       const error = new ApiError(429, "RATE_LIMITED", "Too many requests. Please wait a moment and try again.");
-      return c.json(error.toBody(), 429, { "Retry-After": String(result.retryAfterSeconds) });
+      // A plain Response, so the 429 does not widen every route's typed result in the web client.
+      return new Response(JSON.stringify(error.toBody()), {
+        status: 429,
+        headers: { "content-type": "application/json", "Retry-After": String(result.retryAfterSeconds) },
+      });
     }
     await next();
   });
