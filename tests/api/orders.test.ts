@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderEvents, orders } from "../../server/db/schema";
+import { createVerifiedUser, signIn } from "./auth-helpers";
 import { createTestApp, type TestApp } from "./test-app";
 
 let t: TestApp;
@@ -236,9 +237,44 @@ describe("POST /api/orders", () => {
   });
 });
 
-describe("GET /api/orders", () => {
+describe("signed-in clients: GET /api/orders and /api/orders/:id", () => {
   it("needs a signed-in user", async () => {
     expect((await t.request("/api/orders")).status).toBe(401);
     expect((await t.request("/api/orders/1")).status).toBe(401);
+  });
+
+  it("links an order to the signed-in user and lists only their own, newest first, with history", async () => {
+    const alice = await createVerifiedUser(t);
+    const bob = await createVerifiedUser(t);
+    const aliceCookie = await signIn(t, alice.email, alice.password);
+    const bobCookie = await signIn(t, bob.email, bob.password);
+
+    const first = (await (await post({ ...valid(), projectName: "First" }, { cookie: aliceCookie })).json()).order;
+    const second = (await (await post({ ...valid(), projectName: "Second" }, { cookie: aliceCookie })).json()).order;
+    const bobs = (await (await post({ ...valid(), projectName: "Bob's" }, { cookie: bobCookie })).json()).order;
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, first.id));
+    expect(row!.userId).toBe(alice.id);
+
+    const list = await t.request("/api/orders", { headers: { cookie: aliceCookie } });
+    expect(list.status).toBe(200);
+    const { orders: mine } = await list.json();
+    expect(mine.map((o: { code: string }) => o.code)).toEqual([second.code, first.code]);
+    expect(mine[0].events).toEqual([expect.objectContaining({ fromStatus: null, toStatus: "pending" })]);
+
+    const one = await t.request(`/api/orders/${first.id}`, { headers: { cookie: aliceCookie } });
+    expect(one.status).toBe(200);
+    expect((await one.json()).order).toMatchObject({ code: first.code, projectName: "First", events: [expect.anything()] });
+    const byCode = await t.request(`/api/orders/${first.code}`, { headers: { cookie: aliceCookie } });
+    expect((await byCode.json()).order.id).toBe(first.id);
+
+    // Another user's order is 404, by id and by code; so is an anonymous order.
+    expect((await t.request(`/api/orders/${bobs.id}`, { headers: { cookie: aliceCookie } })).status).toBe(404);
+    expect((await t.request(`/api/orders/${bobs.code}`, { headers: { cookie: aliceCookie } })).status).toBe(404);
+    const anonymous = (await (await post(valid())).json()).order;
+    expect((await t.request(`/api/orders/${anonymous.id}`, { headers: { cookie: aliceCookie } })).status).toBe(404);
+    expect((await t.request("/api/orders/not-an-id", { headers: { cookie: aliceCookie } })).status).toBe(404);
+
+    const bobList = await (await t.request("/api/orders", { headers: { cookie: bobCookie } })).json();
+    expect(bobList.orders.map((o: { id: number }) => o.id)).toEqual([bobs.id]);
   });
 });
