@@ -91,7 +91,15 @@ export type OrderFormValues = z.input<typeof orderInputSchema>;
 /** Step 1 of the wizard checks these fields before moving on. */
 export const ORDER_STEP_FIELDS = [
   ["serviceId", "servicePlan"],
-  ["projectName", "projectDescription", "projectDeadline", "projectGoals", "contactName", "contactEmail", "contactPhone"],
+  [
+    "projectName",
+    "projectDescription",
+    "projectDeadline",
+    "projectGoals",
+    "contactName",
+    "contactEmail",
+    "contactPhone",
+  ],
 ] as const satisfies readonly (readonly (keyof OrderFormValues)[])[];
 
 export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";

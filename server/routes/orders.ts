@@ -9,12 +9,7 @@ import { rateLimitMiddleware } from "../lib/rate-limit";
 import { readJson } from "../lib/validate";
 import { orderReceivedEmail, orderStaffEmail } from "../mail/templates/order";
 import { deliver } from "../services/deliver";
-import {
-  createOrder,
-  getOrderForUser,
-  IdempotencyConflictError,
-  listOrdersForUser,
-} from "../services/orders";
+import { createOrder, getOrderForUser, IdempotencyConflictError, listOrdersForUser } from "../services/orders";
 import { getSettings } from "../services/settings";
 
 export const ORDER_RATE_LIMIT = { bucket: "orders", max: 10, windowMs: 15 * 60_000 };

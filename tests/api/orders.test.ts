@@ -263,7 +263,11 @@ describe("signed-in clients: GET /api/orders and /api/orders/:id", () => {
 
     const one = await t.request(`/api/orders/${first.id}`, { headers: { cookie: aliceCookie } });
     expect(one.status).toBe(200);
-    expect((await one.json()).order).toMatchObject({ code: first.code, projectName: "First", events: [expect.anything()] });
+    expect((await one.json()).order).toMatchObject({
+      code: first.code,
+      projectName: "First",
+      events: [expect.anything()],
+    });
     const byCode = await t.request(`/api/orders/${first.code}`, { headers: { cookie: aliceCookie } });
     expect((await byCode.json()).order.id).toBe(first.id);
 

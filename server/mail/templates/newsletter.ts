@@ -20,7 +20,8 @@ const TEXTS: Record<Language, Texts> = {
     heading: "Thank you for subscribing to our newsletter!",
     body: "Once a month you will receive growth tactics and case studies from our team. No spam.",
     unsubscribe: "Unsubscribe",
-    footer: "You receive this e-mail because this address subscribed to our newsletter. One click on Unsubscribe stops it.",
+    footer:
+      "You receive this e-mail because this address subscribed to our newsletter. One click on Unsubscribe stops it.",
     pageTitle: "You have been unsubscribed",
     pageDone: "You will no longer receive our newsletter. You can subscribe again at any time on our website.",
     pageInvalidTitle: "Link not valid",
@@ -32,7 +33,8 @@ const TEXTS: Record<Language, Texts> = {
     heading: "¡Gracias por suscribirte a nuestro boletín!",
     body: "Una vez al mes recibirás tácticas de crecimiento y casos de éxito de nuestro equipo. Sin spam.",
     unsubscribe: "Darse de baja",
-    footer: "Recibes este correo porque esta dirección se suscribió a nuestro boletín. Un clic en «Darse de baja» lo detiene.",
+    footer:
+      "Recibes este correo porque esta dirección se suscribió a nuestro boletín. Un clic en «Darse de baja» lo detiene.",
     pageTitle: "Te has dado de baja",
     pageDone: "Ya no recibirás nuestro boletín. Puedes volver a suscribirte cuando quieras en nuestro sitio web.",
     pageInvalidTitle: "Enlace no válido",
@@ -44,7 +46,8 @@ const TEXTS: Record<Language, Texts> = {
     heading: "Merci de vous être abonné à notre newsletter !",
     body: "Une fois par mois, vous recevrez des tactiques de croissance et des études de cas de notre équipe. Pas de spam.",
     unsubscribe: "Se désabonner",
-    footer: "Vous recevez cet e-mail car cette adresse est abonnée à notre newsletter. Un clic sur « Se désabonner » l’arrête.",
+    footer:
+      "Vous recevez cet e-mail car cette adresse est abonnée à notre newsletter. Un clic sur « Se désabonner » l’arrête.",
     pageTitle: "Vous êtes désabonné",
     pageDone: "Vous ne recevrez plus notre newsletter. Vous pouvez vous réabonner à tout moment sur notre site.",
     pageInvalidTitle: "Lien non valide",
@@ -56,11 +59,14 @@ const TEXTS: Record<Language, Texts> = {
     heading: "Danke für Ihr Newsletter-Abonnement!",
     body: "Einmal im Monat erhalten Sie Wachstumstaktiken und Fallstudien von unserem Team. Kein Spam.",
     unsubscribe: "Abmelden",
-    footer: "Sie erhalten diese E-Mail, weil diese Adresse unseren Newsletter abonniert hat. Ein Klick auf „Abmelden“ beendet ihn.",
+    footer:
+      "Sie erhalten diese E-Mail, weil diese Adresse unseren Newsletter abonniert hat. Ein Klick auf „Abmelden“ beendet ihn.",
     pageTitle: "Sie wurden abgemeldet",
-    pageDone: "Sie erhalten unseren Newsletter nicht mehr. Sie können ihn jederzeit auf unserer Website wieder abonnieren.",
+    pageDone:
+      "Sie erhalten unseren Newsletter nicht mehr. Sie können ihn jederzeit auf unserer Website wieder abonnieren.",
     pageInvalidTitle: "Link ungültig",
-    pageInvalid: "Dieser Abmeldelink ist ungültig. Wenn Sie unseren Newsletter weiterhin erhalten, kontaktieren Sie uns.",
+    pageInvalid:
+      "Dieser Abmeldelink ist ungültig. Wenn Sie unseren Newsletter weiterhin erhalten, kontaktieren Sie uns.",
     backHome: "Zurück zur Website",
   },
   zh: {
@@ -80,7 +86,8 @@ const TEXTS: Record<Language, Texts> = {
     heading: "ニュースレターにご登録いただきありがとうございます！",
     body: "月に一度、チームから成長戦略と事例をお届けします。スパムは送りません。",
     unsubscribe: "配信停止",
-    footer: "このメールは、このアドレスがニュースレターに登録されたためお送りしています。「配信停止」をクリックすると停止できます。",
+    footer:
+      "このメールは、このアドレスがニュースレターに登録されたためお送りしています。「配信停止」をクリックすると停止できます。",
     pageTitle: "配信を停止しました",
     pageDone: "今後ニュースレターは届きません。当サイトからいつでも再登録できます。",
     pageInvalidTitle: "無効なリンクです",
@@ -101,7 +108,8 @@ export function newsletterWelcomeEmail(lang: Language, unsubscribeUrl: string) {
   });
 }
 
-const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escape = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** The page the one-click unsubscribe link opens, in the subscriber's language. */
 export function unsubscribePage(lang: Language, ok: boolean, homeUrl: string): string {

@@ -126,7 +126,8 @@ const TEXTS: Record<Language, Texts> = {
     },
     customQuote: "Individuelles Angebot",
     portal: "Kundenportal öffnen",
-    footer: "Sie erhalten diese E-Mail, weil auf unserer Website eine Bestellanfrage mit dieser Adresse gesendet wurde.",
+    footer:
+      "Sie erhalten diese E-Mail, weil auf unserer Website eine Bestellanfrage mit dieser Adresse gesendet wurde.",
   },
   zh: {
     clientSubject: (code) => `我们已收到您的请求 ${code}`,

@@ -83,7 +83,13 @@ export function ContactForm() {
       <FormField label={t("form.message")} error={err(errors.message?.message)}>
         <Textarea rows={6} placeholder={t("form.messagePlaceholder")} {...form.register("message")} />
       </FormField>
-      <Button type="submit" variant="gradient" size="lg" disabled={busy} className="w-full sm:w-auto sm:justify-self-start">
+      <Button
+        type="submit"
+        variant="gradient"
+        size="lg"
+        disabled={busy}
+        className="w-full sm:w-auto sm:justify-self-start"
+      >
         <Send aria-hidden />
         {busy ? t("form.sending") : t("form.send")}
       </Button>

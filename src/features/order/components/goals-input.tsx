@@ -58,7 +58,10 @@ export function GoalsInput({
       {goals.length > 0 && (
         <ul aria-label={t("fields.projectGoals")} className="grid gap-2">
           {goals.map((goal, i) => (
-            <li key={`${i}-${goal}`} className="flex items-center gap-3 rounded-lg border bg-card/60 py-1.5 pl-3 pr-1.5">
+            <li
+              key={`${i}-${goal}`}
+              className="flex items-center gap-3 rounded-lg border bg-card/60 py-1.5 pl-3 pr-1.5"
+            >
               <Target aria-hidden className="size-4 shrink-0 text-primary" />
               <span className="min-w-0 flex-1 break-words text-sm">{goal}</span>
               <Button

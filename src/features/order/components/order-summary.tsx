@@ -15,9 +15,7 @@ export function OrderSummary({ serviceId, values }: { serviceId: ServiceId; valu
     [t("summary.service"), t(`services.${serviceId}`)],
     [
       t("summary.plan"),
-      tier
-        ? `${t(`tiers.${tier.id}`)} · ${formatTierPrice(tier, i18n.language) ?? t("plan.customQuote")}`
-        : undefined,
+      tier ? `${t(`tiers.${tier.id}`)} · ${formatTierPrice(tier, i18n.language) ?? t("plan.customQuote")}` : undefined,
     ],
     [t("summary.projectName"), values.projectName?.trim() || undefined],
     [t("summary.deadline"), values.projectDeadline ? formatIsoDate(values.projectDeadline, i18n.language) : undefined],

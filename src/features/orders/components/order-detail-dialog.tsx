@@ -14,15 +14,18 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 
 export function OrderDetailDialog({ order, onClose }: { order: ClientOrder | null; onClose: () => void }) {
   const { t, i18n } = useTranslation("orders");
-  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
   const day = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
   const amount = (o: ClientOrder) =>
     o.amountCents === null
       ? t("detail.customQuote")
-      : new Intl.NumberFormat(i18n.language, { style: "currency", currency: o.currency, maximumFractionDigits: 0 }).format(
-          o.amountCents / 100,
-        );
+      : new Intl.NumberFormat(i18n.language, {
+          style: "currency",
+          currency: o.currency,
+          maximumFractionDigits: 0,
+        }).format(o.amountCents / 100);
   return (
     <Dialog open={order !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-xl">
