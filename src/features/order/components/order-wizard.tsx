@@ -118,12 +118,13 @@ export function OrderWizard({ serviceId }: { serviceId: ServiceId }) {
           <span />
         )}
         {step < LAST_STEP ? (
-          <Button variant="gradient" onClick={() => void next()} disabled={busy}>
+          <Button key="next" variant="gradient" onClick={() => void next()} disabled={busy}>
             {t("actions.next")}
             <ArrowRight aria-hidden />
           </Button>
         ) : (
-          <Button type="submit" variant="gradient" disabled={busy}>
+          // Its own key: reusing the Next button's element would turn the click on Next into a submit.
+          <Button key="submit" type="submit" variant="gradient" disabled={busy}>
             <Send aria-hidden />
             {busy ? t("actions.submitting") : t("actions.submit")}
           </Button>
