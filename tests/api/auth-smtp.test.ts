@@ -12,7 +12,7 @@ interface Received {
 }
 
 let smtp: SMTPServer;
-let received: Received[] = [];
+const received: Received[] = [];
 let t: TestApp;
 
 beforeAll(async () => {
