@@ -1,0 +1,26 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import type { ComponentProps } from "react";
+import { cn } from "@/lib/cn";
+
+export const badgeVariants = cva(
+  "inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap",
+  {
+    variants: {
+      variant: {
+        default: "border-transparent bg-primary/15 text-primary",
+        secondary: "border-transparent bg-secondary text-secondary-foreground",
+        outline: "text-foreground",
+        destructive: "border-transparent bg-destructive/15 text-red-300",
+        yellow: "border-yellow-500/30 bg-yellow-500/15 text-yellow-300",
+        blue: "border-blue-500/30 bg-blue-500/15 text-blue-300",
+        green: "border-green-500/30 bg-green-500/15 text-green-300",
+        red: "border-red-500/30 bg-red-500/15 text-red-300",
+      },
+    },
+    defaultVariants: { variant: "default" },
+  },
+);
+
+export function Badge({ className, variant, ...props }: ComponentProps<"span"> & VariantProps<typeof badgeVariants>) {
+  return <span className={cn(badgeVariants({ variant }), className)} {...props} />;
+}

@@ -1,0 +1,17 @@
+import type { ComponentProps } from "react";
+import { cn } from "@/lib/cn";
+
+export function Input({ className, type = "text", ...props }: ComponentProps<"input">) {
+  return (
+    <input
+      type={type}
+      className={cn(
+        "flex h-10 w-full rounded-lg border border-input bg-background/60 px-3 py-2 text-sm placeholder:text-muted-foreground",
+        "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50",
+        "aria-[invalid=true]:border-destructive",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
