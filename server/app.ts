@@ -25,8 +25,9 @@ export type AppEnv = { Variables: { requestStart: number } };
 
 const MAX_JSON_BYTES = 100 * 1024;
 
-export function createApp(deps: AppDeps) {
-  const metrics = deps.metrics ?? new Metrics();
+export function createApp(appDeps: AppDeps) {
+  const metrics = appDeps.metrics ?? new Metrics();
+  const deps: AppDeps & { metrics: Metrics } = { ...appDeps, metrics };
   const app = new Hono<AppEnv>();
 
   app.use("*", async (c, next) => {
