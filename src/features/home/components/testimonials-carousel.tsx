@@ -67,10 +67,22 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: CarouselT
         title={t("testimonials.title")}
         action={
           <div className="flex gap-2">
-            <Button variant="outline" size="icon" onClick={prev} disabled={!canPrev} aria-label={t("testimonials.previous")}>
+            <Button
+              variant="outline"
+              size="icon"
+              onClick={prev}
+              disabled={!canPrev}
+              aria-label={t("testimonials.previous")}
+            >
               <ChevronLeft aria-hidden />
             </Button>
-            <Button variant="outline" size="icon" onClick={next} disabled={!canNext} aria-label={t("testimonials.next")}>
+            <Button
+              variant="outline"
+              size="icon"
+              onClick={next}
+              disabled={!canNext}
+              aria-label={t("testimonials.next")}
+            >
               <ChevronRight aria-hidden />
             </Button>
           </div>
@@ -98,7 +110,11 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: CarouselT
                   className="min-w-0 shrink-0 grow-0 basis-full pl-5 md:basis-1/2 lg:basis-1/3"
                 >
                   <figure className="flex h-full flex-col gap-5 rounded-2xl border bg-card p-6">
-                    <div className="flex gap-0.5" role="img" aria-label={t("testimonials.rating", { rating: item.rating })}>
+                    <div
+                      className="flex gap-0.5"
+                      role="img"
+                      aria-label={t("testimonials.rating", { rating: item.rating })}
+                    >
                       {Array.from({ length: 5 }, (_, s) => (
                         <Star
                           key={s}

@@ -36,12 +36,7 @@ export function TrustSection({
   return (
     <section aria-labelledby="home-trust" className="border-y bg-card/40">
       <div className="container-page py-20">
-        <SectionHeading
-          id="home-trust"
-          eyebrow={t("trust.eyebrow")}
-          title={t("trust.title")}
-          body={t("trust.body")}
-        />
+        <SectionHeading id="home-trust" eyebrow={t("trust.eyebrow")} title={t("trust.title")} body={t("trust.body")} />
         <h3 className="sr-only">{t("trust.clientTypes")}</h3>
         <ul className="mt-10 grid grid-cols-3 gap-6 sm:grid-cols-6">
           {clientTypes.map((c) => (
