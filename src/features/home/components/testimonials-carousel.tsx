@@ -24,7 +24,7 @@ export interface CarouselTestimonial {
  */
 export function TestimonialsCarousel({ testimonials }: { testimonials: CarouselTestimonial[] }) {
   const { t } = useTranslation("home");
-  const [emblaRef, embla] = useEmblaCarousel({ align: "start", slidesToScroll: 1 });
+  const [emblaRef, embla] = useEmblaCarousel({ align: "start", slidesToScroll: 1, inViewThreshold: 0.6 });
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(true);
   // null until embla measured which slides are in view; until then nothing is hidden (matches prerender).

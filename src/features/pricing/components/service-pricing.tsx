@@ -15,17 +15,19 @@ export function ServicePricing({ service }: { service: Service }) {
       aria-labelledby={`pricing-${service.id}`}
       className="scroll-mt-24 rounded-3xl border bg-card p-6 sm:p-8"
     >
-      <div className="flex flex-wrap items-center gap-4">
-        <span
-          className={`inline-flex size-11 items-center justify-center rounded-xl bg-linear-to-br text-white ${service.gradient}`}
-        >
-          <Icon aria-hidden className="size-5" />
-        </span>
-        <div className="min-w-0 flex-1">
-          <h2 id={`pricing-${service.id}`} className="text-xl font-bold tracking-tight sm:text-2xl">
-            {service.title}
-          </h2>
-          <p className="text-sm text-muted-foreground">{service.description}</p>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+        <div className="flex min-w-0 flex-1 items-start gap-4">
+          <span
+            className={`inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-linear-to-br text-white ${service.gradient}`}
+          >
+            <Icon aria-hidden className="size-5" />
+          </span>
+          <div className="min-w-0 flex-1">
+            <h2 id={`pricing-${service.id}`} className="text-xl font-bold tracking-tight sm:text-2xl">
+              {service.title}
+            </h2>
+            <p className="text-sm text-muted-foreground">{service.description}</p>
+          </div>
         </div>
         <Link
           to={paths.service(service.id)}
