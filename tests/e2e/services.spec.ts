@@ -67,7 +67,10 @@ test("/services explains How It Works in 3 steps and has both categories with co
     const category = page.getByRole("region", { name, exact: true });
     await expect(category.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
   }
-  await page.getByRole("region", { name: "For Businesses", exact: true }).getByRole("link", { name: "Contact Us" }).click();
+  await page
+    .getByRole("region", { name: "For Businesses", exact: true })
+    .getByRole("link", { name: "Contact Us" })
+    .click();
   await expect(page).toHaveURL(/\/contact$/);
 });
 

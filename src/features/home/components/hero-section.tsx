@@ -13,7 +13,7 @@ export function HeroSection() {
   const stats = [
     { key: "campaigns", value: `${num(CLAIMS.campaigns)}+` },
     { key: "rate", value: num(CLAIMS.successRate / 100, { style: "percent", maximumFractionDigits: 1 }) },
-    { key: "targets", value: `${num(CLAIMS.targets, { notation: "compact", maximumFractionDigits: 0 })}+` },
+    { key: "targets", value: `${num(CLAIMS.targets, { notation: "compact", maximumSignificantDigits: 3 })}+` },
     { key: "response", value: t("hero.responseValue", { hours: num(CLAIMS.responseHours) }) },
   ];
   return (

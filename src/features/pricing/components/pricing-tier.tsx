@@ -16,7 +16,9 @@ export function PricingTier({ tier, orderHref }: { tier: ServiceTier; orderHref:
         tier.popular && "border-primary shadow-lg shadow-primary/20",
       )}
     >
-      {tier.popular && <Badge className="absolute -top-3 left-5">{t("catalog:tiers.popular")}</Badge>}
+      {tier.popular && (
+        <Badge className="bg-brand-gradient absolute -top-3 left-5 text-white">{t("catalog:tiers.popular")}</Badge>
+      )}
       <h3 className="font-semibold">{tier.title}</h3>
       <p className="text-2xl font-bold tracking-tight">{tier.priceLabel}</p>
       <ul className="flex-1 space-y-1.5">

@@ -17,7 +17,9 @@ export function TierCard({ tier, orderHref }: { tier: ServiceTier; orderHref: st
         tier.popular && "border-primary shadow-lg shadow-primary/20",
       )}
     >
-      {tier.popular && <Badge className="absolute -top-3 left-6">{t("catalog:tiers.popular")}</Badge>}
+      {tier.popular && (
+        <Badge className="bg-brand-gradient absolute -top-3 left-6 text-white">{t("catalog:tiers.popular")}</Badge>
+      )}
       <h3 className="text-lg font-semibold">{tier.title}</h3>
       <p className="text-3xl font-bold tracking-tight">{tier.priceLabel}</p>
       <ul className="flex-1 space-y-2">
