@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { useMeQuery } from "@/lib/auth/use-auth";
+import { PageMeta } from "@/lib/page-meta";
 
 type Outcome = "loading" | "anonymous" | "denied" | "error" | "admin";
 
@@ -40,6 +41,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   if (outcome === "loading") {
     return (
       <div className="flex min-h-[60vh] items-center justify-center text-muted-foreground">
+        <PageMeta title={t("guard.metaTitle")} description={t("guard.metaDescription")} noindex />
         <Spinner label={t("guard.checking")} />
       </div>
     );
