@@ -2,7 +2,8 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 
-export const uniqueEmail = (prefix = "e2e") => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+export const uniqueEmail = (prefix = "e2e") =>
+  `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 const randomIp = () => `10.${rnd()}.${rnd()}.${1 + (rnd() % 254)}`;
 const rnd = () => Math.floor(Math.random() * 256);
 
@@ -62,7 +63,8 @@ export async function registerAndConfirm(
     b: number;
     op: "+" | "-" | "*";
   };
-  const answer = captcha.op === "+" ? captcha.a + captcha.b : captcha.op === "-" ? captcha.a - captcha.b : captcha.a * captcha.b;
+  const answer =
+    captcha.op === "+" ? captcha.a + captcha.b : captcha.op === "-" ? captcha.a - captcha.b : captcha.a * captcha.b;
   const res = await request.post("/api/auth/sign-up/email", {
     headers: { "x-forwarded-for": ip, "x-captcha-token": captcha.token, "x-captcha-answer": String(answer) },
     data: { email, password, name, callbackURL: "/dashboard" },
