@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { Button } from "@/components/ui/button";
 import { AccountLinks } from "@/features/auth/components/account-links";
+import { RegionSelector } from "@/features/widgets/region-selector";
 import { cn } from "@/lib/cn";
 import { LanguageSelector } from "./language-selector";
 import { NAV_ITEMS } from "./nav-items";
@@ -62,6 +63,7 @@ export function MobileDrawer() {
             <span className="text-sm text-muted-foreground">{t("nav.languageAndRegion")}</span>
             <div className="flex items-center gap-2">
               <LanguageSelector showName />
+              <RegionSelector showName />
             </div>
           </div>
         </Dialog.Content>
