@@ -1,0 +1,14 @@
+import { chromium } from "@playwright/test";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless","--no-sandbox","--disable-gpu"] });
+const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+await page.addInitScript(() => localStorage.setItem("cookie-consent", "all"));
+await page.goto("http://localhost:4312/portfolio");
+await page.getByRole("link", { name: "Restoring Trust for a Restaurant Group" }).click();
+await page.waitForURL(/portfolio\/3/);
+const link = page.getByRole("main").getByRole("link", { name: "Book a Free Consultation" });
+console.log(await link.boundingBox(), await page.evaluate(() => scrollY));
+await link.click();
+await page.waitForTimeout(1000);
+console.log(page.url(), await page.evaluate(() => scrollY));
+await page.screenshot({ path: "/tmp/public-b/dbg.png" });
+await browser.close();
