@@ -59,8 +59,8 @@ export function MobileDrawer() {
           <div className="mt-4 border-t pt-4">
             <AccountLinks layout="drawer" onNavigate={close} />
           </div>
-          <div className="mt-4 flex items-center justify-between gap-3 border-t pt-4">
-            <span className="text-sm text-muted-foreground">{t("nav.languageAndRegion")}</span>
+          <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t pt-4">
+            <span className="text-sm whitespace-nowrap text-muted-foreground">{t("nav.languageAndRegion")}</span>
             <div className="flex items-center gap-2">
               <LanguageSelector showName />
               <RegionSelector showName />
