@@ -35,8 +35,8 @@ export async function render(url: string): Promise<RenderResult> {
         </AppProvider>
       </HeadCollectorContext.Provider>
     </StrictMode>,
-    // React outlines boundaries past 12.8 kB behind inline reveal scripts, which the CSP (script-src 'self')
-    // blocks; a static page has no early paint to gain, so every boundary stays inline.
+    // React outlines large Suspense boundaries behind inline <script>s, which the CSP (script-src 'self')
+    // blocks; pages must arrive as plain HTML.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
