@@ -35,9 +35,9 @@ export async function render(url: string): Promise<RenderResult> {
         </AppProvider>
       </HeadCollectorContext.Provider>
     </StrictMode>,
-    // Never outline a large boundary into a later chunk: completing it needs an inline script, which the
-    // CSP (script-src 'self') blocks, and the page then falls back to client rendering (React #419).
-    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+    // React outlines large Suspense boundaries behind inline <script>s, which the CSP (script-src 'self')
+    // blocks; pages must arrive as plain HTML.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
   await new Promise<void>((resolve, reject) => {
