@@ -4,7 +4,10 @@ import { mailsTo, uniqueAddress, waitForMails } from "./requests-outbox";
 test("the contact page shows the addresses, four questions and the legal links", async ({ page }) => {
   await page.goto("/contact");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
-  await expect(page.getByRole("link", { name: "sales@umbra.agency" })).toHaveAttribute("href", "mailto:sales@umbra.agency");
+  await expect(page.getByRole("link", { name: "sales@umbra.agency" })).toHaveAttribute(
+    "href",
+    "mailto:sales@umbra.agency",
+  );
   await expect(page.getByRole("link", { name: "support@umbra.agency" })).toBeVisible();
   const faq = page.getByRole("region", { name: "Frequently Asked Questions" });
   await expect(faq.getByRole("button")).toHaveCount(4);

@@ -98,7 +98,11 @@ test("the order shows 'Submitting...' while the request is on its way and report
   const email = uniqueAddress("order-fail");
   await page.route("**/api/orders", async (route) => {
     await new Promise((r) => setTimeout(r, 800));
-    await route.fulfill({ status: 503, contentType: "application/json", body: '{"error":{"code":"X","message":"down"}}' });
+    await route.fulfill({
+      status: 503,
+      contentType: "application/json",
+      body: '{"error":{"code":"X","message":"down"}}',
+    });
   });
   await page.goto("/order/custom");
   await page.getByRole("radio", { name: /Enterprise.*Custom Quote/ }).check({ force: true });
