@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { sql } from "drizzle-orm";
-import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { Db } from "../db/client";
 import { rateLimit } from "../db/schema";
+import { clientIp } from "./client-ip";
 import { ApiError } from "./http-error";
 
 export interface RateLimitRule {
@@ -12,24 +11,6 @@ export interface RateLimitRule {
   bucket: string;
   max: number;
   windowMs: number;
-}
-
-/**
- * The client's address. Behind a trusted reverse proxy it is the last X-Forwarded-For entry (the one
- * the proxy appended; earlier entries are whatever the client claimed); otherwise the socket's peer.
- */
-export function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for");
-    const last = forwarded?.split(",").at(-1)?.trim();
-    if (last) return last;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    // No socket (in-process requests in tests).
-    return "unknown";
-  }
 }
 
 /**

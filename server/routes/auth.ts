@@ -4,7 +4,7 @@ import { makeSignUpSchema, signInSchema, emailOnlySchema } from "@common/auth";
 import type { AppDeps, AppEnv } from "../app";
 import { CLIENT_IP_HEADER, type Auth } from "../auth/auth";
 import { CAPTCHA_ANSWER_HEADER, CAPTCHA_TOKEN_HEADER, checkCaptcha } from "../auth/captcha";
-import { clientIp } from "../auth/client-ip";
+import { clientIp } from "../lib/client-ip";
 import { ADDRESS_RULES } from "../auth/limits";
 import { localeFromHeader } from "../auth/locale";
 import { user } from "../db/schema";

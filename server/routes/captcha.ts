@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import type { AppDeps, AppEnv } from "../app";
 import { createCaptcha } from "../auth/captcha";
-import { clientIp } from "../auth/client-ip";
+import { clientIp } from "../lib/client-ip";
 import { CAPTCHA_RULE } from "../auth/limits";
 import { hitRateLimit } from "../services/rate-limit";
 import { rateLimited } from "./auth";

@@ -72,7 +72,7 @@ describe("rate limits per IP", () => {
 
 describe("without TRUST_PROXY", () => {
   it("ignores X-Forwarded-For, so a client cannot dodge the limit by inventing addresses", async () => {
-    const app = await createTestApp();
+    const app = await createTestApp({ env: { TRUST_PROXY: "false" } });
     try {
       let last = 0;
       for (let i = 0; i <= NEWSLETTER_RATE_LIMIT.max; i++) {

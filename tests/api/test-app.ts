@@ -52,7 +52,14 @@ export async function createTestApp(
   overrides: { env?: Record<string, string>; mailer?: Mailer; deps?: Partial<AppDeps> } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "agency-test-"));
-  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", ...overrides.env });
+  // In-process requests have no socket: tests stand behind a trusted proxy and name the client in X-Forwarded-For.
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    TRUST_PROXY: "true",
+    ...overrides.env,
+  });
   const { database, drop } = await freshDatabase(dataDir);
   const logger = createLogger("silent");
   const mail: MailMessage[] = [];
