@@ -7,6 +7,7 @@ import { ApiError } from "./lib/http-error";
 import type { Logger } from "./lib/logger";
 import { Metrics } from "./lib/metrics";
 import type { Mailer } from "./mail/mailer";
+import { adminRoutes } from "./routes/admin";
 import { healthRoutes } from "./routes/health";
 import { seoRoutes } from "./routes/seo";
 import { createStaticSite } from "./static";
@@ -111,7 +112,9 @@ export function createApp(appDeps: AppDeps) {
 
 /** Every /api route, chained so that the web client's `hc<ApiType>` knows each request and response. */
 export function createApi(deps: AppDeps) {
-  return new Hono<AppEnv>().route("/health", healthRoutes(deps));
+  return new Hono<AppEnv>()
+    .route("/health", healthRoutes(deps))
+    .route("/admin", adminRoutes({ ...deps, metrics: deps.metrics ?? new Metrics() }));
 }
 
 export type ApiType = ReturnType<typeof createApi>;
