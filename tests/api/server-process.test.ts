@@ -1,0 +1,67 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+const root = path.resolve(__dirname, "../..");
+const tsx = path.join(root, "node_modules", ".bin", "tsx");
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-proc-"));
+const children: ChildProcess[] = [];
+
+function start(env: Record<string, string>) {
+  const child = spawn(tsx, ["server/index.ts"], {
+    cwd: root,
+    env: { ...process.env, HOST: "127.0.0.1", LOG_LEVEL: "info", DATABASE_URL: "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.push(child);
+  let out = "";
+  child.stdout!.on("data", (d) => (out += d));
+  child.stderr!.on("data", (d) => (out += d));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const listening = async () => {
+    for (let i = 0; i < 300 && !out.includes("server listening"); i++) await new Promise((r) => setTimeout(r, 100));
+    return out.includes("server listening");
+  };
+  return { child, exited, listening, output: () => out };
+}
+
+afterAll(() => {
+  for (const c of children) c.kill("SIGKILL");
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("the server process", () => {
+  it("stops with one line naming a malformed variable", async () => {
+    const s = start({ PORT: "eighty", DATA_DIR: dataDir });
+    expect(await s.exited).toBe(1);
+    expect(s.output().trim()).toMatch(/^Invalid configuration: PORT .*"eighty"/);
+  });
+
+  it("refuses a second server on the same DATA_DIR and closes cleanly on SIGTERM", async () => {
+    const first = start({ PORT: "4391", DATA_DIR: dataDir });
+    expect(await first.listening()).toBe(true);
+    expect(fs.existsSync(path.join(dataDir, "server.lock"))).toBe(true);
+    const res = await fetch("http://127.0.0.1:4391/api/health");
+    expect(await res.json()).toEqual({ status: "ok", db: "pglite" });
+
+    const second = start({ PORT: "4392", DATA_DIR: dataDir });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(`The data folder ${dataDir} is in use by another server`);
+
+    first.child.kill("SIGTERM");
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain('"msg":"shutting down"');
+    expect(fs.existsSync(path.join(dataDir, "server.lock"))).toBe(false);
+
+    // The data survives and a new server reuses it.
+    const third = start({ PORT: "4393", DATA_DIR: dataDir });
+    expect(await third.listening()).toBe(true);
+    third.child.kill("SIGINT");
+    await third.exited;
+    // (tsx reports an interrupted run as 130, the shell's convention; what matters is the clean close.)
+    expect(third.output()).toContain('"msg":"shutting down","signal":"SIGINT"');
+    expect(fs.existsSync(path.join(dataDir, "server.lock"))).toBe(false);
+  }, 60_000);
+});
