@@ -4,12 +4,13 @@ import { adminSettingsSchema, analyticsQuerySchema } from "@common/admin";
 import type { AppDeps } from "../../app";
 import type { AuthedEnv } from "../../auth/guard";
 import type { Metrics } from "../../lib/metrics";
-import { readJson, readQuery } from "../../lib/validate";
+import { readQuery } from "../../lib/validate";
 import { analytics } from "../../services/admin/analytics";
 import { performance } from "../../services/admin/performance";
 import { projectBoard } from "../../services/admin/projects";
 import { dashboardStats, serviceTotals } from "../../services/admin/stats";
 import { getSettings, updateSettings } from "../../services/settings";
+import { jsonInput } from "./json-input";
 
 const tzQuery = z.object({ tz: z.coerce.number().int().min(-840).max(840).default(0) });
 
@@ -26,8 +27,8 @@ export function adminInsightRoutes(deps: AppDeps & { metrics: Metrics }) {
     })
     .get("/performance", async (c) => c.json(await performance(db, deps.metrics)))
     .get("/settings", async (c) => c.json(await getSettings(db, deps.config)))
-    .put("/settings", async (c) => {
-      await updateSettings(db, await readJson(c, adminSettingsSchema));
+    .put("/settings", jsonInput(adminSettingsSchema), async (c) => {
+      await updateSettings(db, c.req.valid("json"));
       return c.json(await getSettings(db, deps.config));
     });
 }

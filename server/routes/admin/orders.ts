@@ -3,10 +3,11 @@ import { orderFiltersSchema, orderListQuerySchema, orderNoteSchema, orderStatusC
 import type { AppDeps } from "../../app";
 import type { AuthedEnv } from "../../auth/guard";
 import { ApiError, notFound } from "../../lib/http-error";
-import { readJson, readQuery } from "../../lib/validate";
+import { readQuery } from "../../lib/validate";
 import { orderStatusEmail } from "../../mail/templates/order-status";
 import { addOrderNote, changeOrderStatus, getOrderDetail, listOrders, ordersCsv } from "../../services/admin/orders";
 import { csvResponse } from "./csv";
+import { jsonInput } from "./json-input";
 
 const orderNotFound = () => notFound("No order with this id.");
 
@@ -23,8 +24,8 @@ export function adminOrderRoutes(deps: AppDeps) {
       if (!order) throw orderNotFound();
       return c.json(order);
     })
-    .patch("/orders/:id", async (c) => {
-      const input = await readJson(c, orderStatusChangeSchema);
+    .patch("/orders/:id", jsonInput(orderStatusChangeSchema), async (c) => {
+      const input = c.req.valid("json");
       const result = await changeOrderStatus(db, {
         code: c.req.param("id"),
         status: input.status,
@@ -54,8 +55,8 @@ export function adminOrderRoutes(deps: AppDeps) {
       const order = await getOrderDetail(db, o.code);
       return c.json(order!);
     })
-    .post("/orders/:id/notes", async (c) => {
-      const input = await readJson(c, orderNoteSchema);
+    .post("/orders/:id/notes", jsonInput(orderNoteSchema), async (c) => {
+      const input = c.req.valid("json");
       const note = await addOrderNote(db, { code: c.req.param("id"), body: input.body, authorId: c.get("user").id });
       if (!note) throw orderNotFound();
       return c.json({ id: note.id, body: note.body, createdAt: note.createdAt.toISOString() }, 201);

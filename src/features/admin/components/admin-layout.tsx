@@ -1,12 +1,51 @@
-import { Suspense } from "react";
+import { Menu } from "lucide-react";
+import { Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
+import { BrandLink } from "@/components/layout/brand-link";
 import { PageFallback } from "@/components/layout/page-fallback";
+import { Button } from "@/components/ui/button";
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import { AdminNav } from "./admin-nav";
 
-/** The admin area's frame; the sidebar and the admin guard arrive with the Accounts and Admin issues. */
+/** The admin area's frame: a sidebar on large screens, a menu sheet on small ones. */
 export function AdminLayout() {
+  const { t } = useTranslation("admin");
+  const { t: tc } = useTranslation("common");
+  const [menuOpen, setMenuOpen] = useState(false);
   return (
-    <div className="min-h-screen">
-      <main id="main">
+    <div className="min-h-screen lg:grid lg:grid-cols-[15rem_1fr]">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        {tc("nav.skipToContent")}
+      </a>
+      <aside className="sticky top-0 hidden h-screen flex-col gap-6 overflow-y-auto border-r bg-card/40 p-4 lg:flex">
+        <div className="flex items-center justify-between px-2 pt-1">
+          <BrandLink />
+          <span className="rounded-full bg-primary/15 px-2 py-0.5 text-xs font-semibold text-primary">
+            {tc("nav.admin")}
+          </span>
+        </div>
+        <AdminNav />
+      </aside>
+      <header className="sticky top-0 z-40 flex h-14 items-center justify-between border-b bg-background/85 px-4 backdrop-blur lg:hidden">
+        <BrandLink />
+        <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
+          <Button variant="ghost" size="icon" aria-label={t("nav.openMenu")} onClick={() => setMenuOpen(true)}>
+            <Menu aria-hidden />
+          </Button>
+          <SheetContent side="left">
+            <SheetHeader>
+              <SheetTitle>{t("nav.menuTitle")}</SheetTitle>
+              <SheetDescription>{t("nav.menuDescription")}</SheetDescription>
+            </SheetHeader>
+            <AdminNav onNavigate={() => setMenuOpen(false)} />
+          </SheetContent>
+        </Sheet>
+      </header>
+      <main id="main" className="min-w-0 px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>
