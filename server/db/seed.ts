@@ -3,15 +3,16 @@
  * histories, contact messages and newsletter subscribers. Idempotent; refuses to run in production.
  * Usage: npm run seed
  */
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { pathToFileURL } from "node:url";
-import { hashPassword } from "better-auth/crypto";
 import { and, eq } from "drizzle-orm";
 import type { OrderStatus, ServiceId, TierId } from "@common/catalog";
 import { findTier } from "@common/catalog";
-import { loadConfig } from "../config";
-import { openDatabase, type Db } from "./client";
-import { account, contactMessages, newsletterSubscribers, orderEvents, orders, user, userRoles } from "./schema";
+import { createAuth } from "../auth/auth";
+import { loadConfig, type Config } from "../config";
+import { createLogger } from "../lib/logger";
+import { openDatabase, type Database, type Db } from "./client";
+import { contactMessages, newsletterSubscribers, orderEvents, orders, user, userRoles } from "./schema";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -163,27 +164,30 @@ const SUBSCRIBERS = [
 
 const newPassword = () => `Umbra-${randomBytes(6).toString("base64url")}!7`;
 
-/** Creates a verified e-mail + password user (better-auth's credential account) unless the e-mail exists. */
-async function ensureUser(db: Db, who: { email: string; name: string }) {
+type Auth = ReturnType<typeof createAuth>;
+
+/** Signs a user up through better-auth (its password hashing and account rows) and marks the address verified. */
+async function ensureUser(db: Db, auth: Auth, who: { email: string; name: string }) {
   const [existing] = await db.select().from(user).where(eq(user.email, who.email)).limit(1);
   if (existing) return { id: existing.id, password: null };
-  const id = randomUUID();
   const password = newPassword();
-  await db.insert(user).values({ id, email: who.email, name: who.name, emailVerified: true });
-  await db.insert(account).values({
-    id: randomUUID(),
-    accountId: id,
-    providerId: "credential",
-    userId: id,
-    password: await hashPassword(password),
-  });
-  return { id, password };
+  const { user: created } = await auth.api.signUpEmail({ body: { email: who.email, password, name: who.name } });
+  await db.update(user).set({ emailVerified: true }).where(eq(user.id, created.id));
+  return { id: created.id, password };
 }
 
-export async function seed(db: Db, now = new Date()) {
-  const admin = await ensureUser(db, SEED_ADMIN);
+export async function seed(database: Database, config: Config, now = new Date()) {
+  const { db } = database;
+  // Seeding sends no mail: the demo accounts are verified directly.
+  const auth = createAuth({
+    config,
+    database,
+    logger: createLogger("silent"),
+    mailer: { mode: "outbox", send: async () => {} },
+  });
+  const admin = await ensureUser(db, auth, SEED_ADMIN);
   await db.insert(userRoles).values({ userId: admin.id, role: "admin" }).onConflictDoNothing();
-  const client = await ensureUser(db, SEED_CLIENT);
+  const client = await ensureUser(db, auth, SEED_CLIENT);
 
   let createdOrders = 0;
   for (const s of SAMPLE_ORDERS) {
@@ -262,7 +266,7 @@ async function main() {
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    const result = await seed(database.db);
+    const result = await seed(database, config);
     const line = (label: string, who: { email: string }, pw: string | null) =>
       console.log(`${label}: ${who.email}  password: ${pw ?? "(already existed; unchanged)"}`);
     line("Admin ", SEED_ADMIN, result.admin.password);

@@ -17,14 +17,14 @@ const base = { status: "all", range: "all", q: "", tz: 0, page: 1, pageSize: 10 
 
 beforeAll(async () => {
   t = await createTestApp();
-  const result = await seed(t.database.db);
+  const result = await seed(t.database, t.config);
   adminId = result.admin.id;
 });
 afterAll(() => t.close());
 
 describe("seed", () => {
   it("is idempotent and creates the six sample orders with their histories", async () => {
-    const again = await seed(t.database.db);
+    const again = await seed(t.database, t.config);
     expect(again.createdOrders).toBe(0);
     expect(again.admin.password).toBeNull();
     const all = await listOrders(t.database.db, { ...base, pageSize: 100 });

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { session, user, userRoles } from "../../db/schema";
+import { user, userRoles } from "../../db/schema";
 import { likePattern } from "./order-filters";
 
 export async function listUsers(db: Db, f: { q: string; page: number; pageSize: number }) {
@@ -13,12 +13,11 @@ export async function listUsers(db: Db, f: { q: string; page: number; pageSize: 
         name: user.name,
         emailVerified: user.emailVerified,
         createdAt: user.createdAt,
+        // Table names written out: drizzle leaves columns unqualified inside sql``, where "id" would bind to the subquery's table.
         roles: sql<
           string[]
-        >`coalesce((select array_agg(${userRoles.role} order by ${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${user.id}), '{}')`,
-        lastSignInAt: sql<
-          string | null
-        >`(select max(${session.createdAt}) from ${session} where ${session.userId} = ${user.id})`,
+        >`coalesce((select array_agg(ur.role order by ur.role) from user_roles ur where ur.user_id = "user"."id"), '{}')`,
+        lastSignInAt: sql<string | null>`(select max(s.created_at) from session s where s.user_id = "user"."id")`,
       })
       .from(user)
       .where(where)
