@@ -6,6 +6,7 @@ import { requireUser } from "../auth/guard";
 import { getSessionUser } from "../auth/session";
 import { ADDRESS_RULES } from "../auth/limits";
 import { ApiError, notFound } from "../lib/http-error";
+import { requestLocale } from "../lib/locale";
 import { readJson } from "../lib/validate";
 import { getProfile, saveProfile, UsernameTakenError } from "../services/profile";
 import { hitRateLimit } from "../services/rate-limit";
@@ -27,7 +28,12 @@ export function profileRoutes(deps: AppDeps & { auth: Auth }) {
       const me = (await getSessionUser(c))!;
       const input = await readJson(c, profileSchema);
       try {
-        await saveProfile(db, me.id, { username: input.username, fullname: input.fullname, bio: input.bio });
+        await saveProfile(db, me.id, {
+          username: input.username,
+          fullname: input.fullname,
+          bio: input.bio,
+          locale: requestLocale(c),
+        });
       } catch (err) {
         if (err instanceof UsernameTakenError) {
           throw new ApiError(409, "USERNAME_TAKEN", "This username is already taken.", {

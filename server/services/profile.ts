@@ -28,11 +28,11 @@ const isUniqueViolation = (err: unknown): boolean => {
   return false;
 };
 
-/** Saves username, fullname and bio; the full name is also the account's name. */
+/** Saves username, fullname and bio. */
 export async function saveProfile(
   db: Db,
   userId: string,
-  input: { username: string; fullname: string; bio: string },
+  { locale, ...input }: { username: string; fullname: string; bio: string; locale: string },
 ): Promise<void> {
   try {
     await db.transaction(async (tx) => {
@@ -40,7 +40,8 @@ export async function saveProfile(
         .insert(profiles)
         .values({ id: userId, ...input })
         .onConflictDoUpdate({ target: profiles.id, set: { ...input, updatedAt: new Date() } });
-      await tx.update(user).set({ name: input.fullname }).where(eq(user.id, userId));
+      // The name is the account's name too; the language is the one e-mails are written in.
+      await tx.update(user).set({ name: input.fullname, locale }).where(eq(user.id, userId));
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw new UsernameTakenError();

@@ -26,14 +26,24 @@ describe("rate limits (stored in the database)", () => {
     const ip = randomIp();
     const max = IP_RULES["/sign-in/email"].max;
     for (let i = 0; i < max; i++) {
-      const res = await post("/sign-in/email", { email: uniqueEmail(), password: "wrong-pass" }, await captchaHeaders(t, ip));
+      const res = await post(
+        "/sign-in/email",
+        { email: uniqueEmail(), password: "wrong-pass" },
+        await captchaHeaders(t, ip),
+      );
       expect(res.status).toBe(401);
     }
-    await expect429(await post("/sign-in/email", { email: uniqueEmail(), password: "wrong-pass" }, await captchaHeaders(t, ip)));
+    await expect429(
+      await post("/sign-in/email", { email: uniqueEmail(), password: "wrong-pass" }, await captchaHeaders(t, ip)),
+    );
     const rows = await t.database.db.execute(sql`SELECT key, count FROM rate_limit WHERE key LIKE ${ip + "%"}`);
     expect((rows as unknown as { rows: unknown[] }).rows.length).toBeGreaterThan(0);
     // Another client is not affected.
-    const other = await post("/sign-in/email", { email: uniqueEmail(), password: "wrong-pass" }, await captchaHeaders(t));
+    const other = await post(
+      "/sign-in/email",
+      { email: uniqueEmail(), password: "wrong-pass" },
+      await captchaHeaders(t),
+    );
     expect(other.status).toBe(401);
   });
 
@@ -49,24 +59,40 @@ describe("rate limits (stored in the database)", () => {
   it(`sign-up: ${IP_RULES["/sign-up/email"].max} per minute per IP and ${ADDRESS_RULES["/sign-up/email"].max} per address`, async () => {
     const ip = randomIp();
     for (let i = 0; i < IP_RULES["/sign-up/email"].max; i++) {
-      const res = await post("/sign-up/email", { email: uniqueEmail(), password: "Passw0rd!", name: "Ann" }, await captchaHeaders(t, ip));
+      const res = await post(
+        "/sign-up/email",
+        { email: uniqueEmail(), password: "Passw0rd!", name: "Ann" },
+        await captchaHeaders(t, ip),
+      );
       expect(res.status).toBe(200);
     }
-    await expect429(await post("/sign-up/email", { email: uniqueEmail(), password: "Passw0rd!", name: "Ann" }, await captchaHeaders(t, ip)));
+    await expect429(
+      await post(
+        "/sign-up/email",
+        { email: uniqueEmail(), password: "Passw0rd!", name: "Ann" },
+        await captchaHeaders(t, ip),
+      ),
+    );
 
     const email = uniqueEmail();
     for (let i = 0; i < ADDRESS_RULES["/sign-up/email"].max; i++) {
       const res = await post("/sign-up/email", { email, password: "Passw0rd!", name: "Ann" }, await captchaHeaders(t));
       expect(res.status).toBe(200);
     }
-    await expect429(await post("/sign-up/email", { email, password: "Passw0rd!", name: "Ann" }, await captchaHeaders(t)));
+    await expect429(
+      await post("/sign-up/email", { email, password: "Passw0rd!", name: "Ann" }, await captchaHeaders(t)),
+    );
   });
 
   it(`password reset: ${ADDRESS_RULES["/request-password-reset"].max} per address, ${IP_RULES["/request-password-reset"].max} per IP`, async () => {
     const u = await createVerifiedUser(t);
     const before = t.mail.length;
     for (let i = 0; i < ADDRESS_RULES["/request-password-reset"].max; i++) {
-      const res = await post("/request-password-reset", { email: u.email, redirectTo: "/reset-password" }, { "x-forwarded-for": randomIp() });
+      const res = await post(
+        "/request-password-reset",
+        { email: u.email, redirectTo: "/reset-password" },
+        { "x-forwarded-for": randomIp() },
+      );
       expect(res.status).toBe(200);
     }
     await expect429(await post("/request-password-reset", { email: u.email }, { "x-forwarded-for": randomIp() }));
@@ -74,7 +100,9 @@ describe("rate limits (stored in the database)", () => {
 
     const ip = randomIp();
     for (let i = 0; i < IP_RULES["/request-password-reset"].max; i++) {
-      expect((await post("/request-password-reset", { email: uniqueEmail() }, { "x-forwarded-for": ip })).status).toBe(200);
+      expect((await post("/request-password-reset", { email: uniqueEmail() }, { "x-forwarded-for": ip })).status).toBe(
+        200,
+      );
     }
     await expect429(await post("/request-password-reset", { email: uniqueEmail() }, { "x-forwarded-for": ip }));
   });
@@ -83,7 +111,11 @@ describe("rate limits (stored in the database)", () => {
     const email = uniqueEmail();
     await post("/sign-up/email", { email, password: "Passw0rd!", name: "Ann" }, await captchaHeaders(t));
     for (let i = 0; i < ADDRESS_RULES["/send-verification-email"].max; i++) {
-      const res = await post("/send-verification-email", { email, callbackURL: "/dashboard" }, { "x-forwarded-for": randomIp() });
+      const res = await post(
+        "/send-verification-email",
+        { email, callbackURL: "/dashboard" },
+        { "x-forwarded-for": randomIp() },
+      );
       expect(res.status).toBe(200);
     }
     await expect429(await post("/send-verification-email", { email }, { "x-forwarded-for": randomIp() }));
@@ -94,15 +126,23 @@ describe("rate limits (stored in the database)", () => {
     const cookie = await signIn(t, u.email, u.password);
     const target = uniqueEmail("target");
     for (let i = 0; i < ADDRESS_RULES["/change-email"].max; i++) {
-      const res = await post("/change-email", { newEmail: target, callbackURL: "/profile" }, {
-        cookie,
-        origin: t.config.publicUrl,
-        "x-forwarded-for": randomIp(),
-      });
+      const res = await post(
+        "/change-email",
+        { newEmail: target, callbackURL: "/profile" },
+        {
+          cookie,
+          origin: t.config.publicUrl,
+          "x-forwarded-for": randomIp(),
+        },
+      );
       expect(res.status).toBe(200);
     }
     await expect429(
-      await post("/change-email", { newEmail: target }, { cookie, origin: t.config.publicUrl, "x-forwarded-for": randomIp() }),
+      await post(
+        "/change-email",
+        { newEmail: target },
+        { cookie, origin: t.config.publicUrl, "x-forwarded-for": randomIp() },
+      ),
     );
   });
 

@@ -42,16 +42,28 @@ describe("password reset", () => {
     const token = location.searchParams.get("token")!;
     expect(token).toBeTruthy();
 
-    const tooShort = await t.request("/api/auth/reset-password", { method: "POST", json: { newPassword: "short", token } });
+    const tooShort = await t.request("/api/auth/reset-password", {
+      method: "POST",
+      json: { newPassword: "short", token },
+    });
     expect(tooShort.status).toBe(400);
     expect((await tooShort.json()).error.code).toBe("PASSWORD_TOO_SHORT");
-    const tooLong = await t.request("/api/auth/reset-password", { method: "POST", json: { newPassword: "y".repeat(129), token } });
+    const tooLong = await t.request("/api/auth/reset-password", {
+      method: "POST",
+      json: { newPassword: "y".repeat(129), token },
+    });
     expect(tooLong.status).toBe(400);
     expect((await tooLong.json()).error.code).toBe("PASSWORD_TOO_LONG");
 
-    const ok = await t.request("/api/auth/reset-password", { method: "POST", json: { newPassword: "Brand-new-pass1", token } });
+    const ok = await t.request("/api/auth/reset-password", {
+      method: "POST",
+      json: { newPassword: "Brand-new-pass1", token },
+    });
     expect(ok.status).toBe(200);
-    const reused = await t.request("/api/auth/reset-password", { method: "POST", json: { newPassword: "Another-pass1", token } });
+    const reused = await t.request("/api/auth/reset-password", {
+      method: "POST",
+      json: { newPassword: "Another-pass1", token },
+    });
     expect(reused.status).toBe(400);
     expect((await reused.json()).error.code).toBe("INVALID_TOKEN");
 

@@ -1,7 +1,16 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { user } from "../../server/db/schema";
-import { captchaHeaders, cookieFrom, createVerifiedUser, getCaptcha, randomIp, signIn, solveCaptcha, uniqueEmail } from "./auth-helpers";
+import {
+  captchaHeaders,
+  cookieFrom,
+  createVerifiedUser,
+  getCaptcha,
+  randomIp,
+  signIn,
+  solveCaptcha,
+  uniqueEmail,
+} from "./auth-helpers";
 import { createTestApp, type TestApp } from "./test-app";
 
 let t: TestApp;
@@ -57,7 +66,10 @@ describe("captcha on sign-up and sign-in", () => {
     const res = await signInRaw(u.email, u.password, { "x-forwarded-for": randomIp() });
     expect(res.status).toBe(400);
     expect((await res.json()).error.code).toBe("CAPTCHA_REQUIRED");
-    const up = await signUp({ email: uniqueEmail(), password: "Passw0rd!", name: "Ann" }, { "x-forwarded-for": randomIp() });
+    const up = await signUp(
+      { email: uniqueEmail(), password: "Passw0rd!", name: "Ann" },
+      { "x-forwarded-for": randomIp() },
+    );
     expect(up.status).toBe(400);
     expect((await up.json()).error.code).toBe("CAPTCHA_REQUIRED");
   });
@@ -67,7 +79,11 @@ describe("captcha on sign-up and sign-in", () => {
     const ip = randomIp();
     const c = await getCaptcha(t, ip);
     const wrong = String(solveCaptcha(c) + 1);
-    const res = await signInRaw(u.email, u.password, { "x-forwarded-for": ip, "x-captcha-token": c.token, "x-captcha-answer": wrong });
+    const res = await signInRaw(u.email, u.password, {
+      "x-forwarded-for": ip,
+      "x-captcha-token": c.token,
+      "x-captcha-answer": wrong,
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).error.code).toBe("CAPTCHA_WRONG");
 
@@ -126,7 +142,10 @@ describe("sign-up", () => {
 
   it("needs the e-mail confirmed before sign-in; the link signs in and leads to /dashboard", async () => {
     const email = uniqueEmail("new");
-    const res = await signUp({ email, password: "Passw0rd!", name: "Nora New" }, { ...(await captchaHeaders(t)), "accept-language": "de-DE,de;q=0.9" });
+    const res = await signUp(
+      { email, password: "Passw0rd!", name: "Nora New" },
+      { ...(await captchaHeaders(t)), "accept-language": "de-DE,de;q=0.9" },
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: true });
     expect(res.headers.getSetCookie()).toEqual([]);
@@ -139,7 +158,10 @@ describe("sign-up", () => {
     expect(mail.subject).toBe("Bestätigen Sie Ihre E-Mail-Adresse");
     expect(mail.html).toContain('lang="de"');
     expect(mail.text).toContain("Nora New");
-    const [row] = await t.database.db.select().from(user).where(sql`${user.email} = ${email}`);
+    const [row] = await t.database.db
+      .select()
+      .from(user)
+      .where(sql`${user.email} = ${email}`);
     expect(row!.locale).toBe("de");
     expect(row!.name).toBe("Nora New");
 
@@ -199,7 +221,10 @@ describe("sign-in and session", () => {
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
     expect(setCookie).not.toMatch(/Secure/i);
-    const [row] = await t.database.db.select().from(user).where(sql`${user.email} = ${u.email}`);
+    const [row] = await t.database.db
+      .select()
+      .from(user)
+      .where(sql`${user.email} = ${u.email}`);
     expect(row!.locale).toBe("ja");
   });
 
@@ -208,7 +233,11 @@ describe("sign-in and session", () => {
     expect((await (await t.request("/api/me")).json()).error.code).toBe("UNAUTHORIZED");
     const u = await createVerifiedUser(t);
     const cookie = await signIn(t, u.email, u.password);
-    const out = await t.request("/api/auth/sign-out", { method: "POST", headers: { cookie, origin: t.config.publicUrl }, json: {} });
+    const out = await t.request("/api/auth/sign-out", {
+      method: "POST",
+      headers: { cookie, origin: t.config.publicUrl },
+      json: {},
+    });
     expect(out.status).toBe(200);
     expect((await t.request("/api/me", { headers: { cookie } })).status).toBe(401);
   });
@@ -224,7 +253,9 @@ describe("sign-in and session", () => {
     const res = await t.request("/api/me", { headers: { cookie } });
     expect(res.status).toBe(200);
     expect(res.headers.getSetCookie().some((c) => c.includes("session_token"))).toBe(true);
-    const rows = await t.database.db.execute<{ expires_at: string }>(sql`SELECT expires_at FROM session WHERE user_id = ${u.id}`);
+    const rows = await t.database.db.execute<{ expires_at: string }>(
+      sql`SELECT expires_at FROM session WHERE user_id = ${u.id}`,
+    );
     const expires = new Date((rows as unknown as { rows: { expires_at: string }[] }).rows[0]!.expires_at).getTime();
     expect(expires - Date.now()).toBeGreaterThan(6 * 24 * 3600 * 1000);
   });
@@ -233,7 +264,11 @@ describe("sign-in and session", () => {
 describe("Secure cookie in production", () => {
   it("marks the session cookie Secure", async () => {
     const p = await createTestApp({
-      env: { NODE_ENV: "production", AUTH_SECRET: "a-production-secret-of-at-least-32-chars!", PUBLIC_URL: "https://umbra.example" },
+      env: {
+        NODE_ENV: "production",
+        AUTH_SECRET: "a-production-secret-of-at-least-32-chars!",
+        PUBLIC_URL: "https://umbra.example",
+      },
     });
     try {
       const u = await createVerifiedUser(p);
