@@ -8,6 +8,10 @@ import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { AdminNav } from "./admin-nav";
 
+const AdminBadge = ({ label }: { label: string }) => (
+  <span className="rounded-full bg-primary/15 px-2 py-0.5 text-xs font-semibold text-primary">{label}</span>
+);
+
 /** The admin area's frame: a sidebar on large screens, a menu sheet on small ones. */
 export function AdminLayout() {
   const { t } = useTranslation("admin");
@@ -21,17 +25,20 @@ export function AdminLayout() {
       >
         {tc("nav.skipToContent")}
       </a>
-      <aside className="sticky top-0 hidden h-screen flex-col gap-6 overflow-y-auto border-r bg-card/40 p-4 lg:flex">
-        <div className="flex items-center justify-between px-2 pt-1">
-          <BrandLink />
-          <span className="rounded-full bg-primary/15 px-2 py-0.5 text-xs font-semibold text-primary">
-            {tc("nav.admin")}
-          </span>
+      <aside className="hidden border-r bg-card/40 lg:block">
+        <div className="sticky top-0 flex h-screen flex-col gap-6 overflow-y-auto p-4">
+          <div className="flex items-center justify-between px-2 pt-1">
+            <BrandLink />
+            <AdminBadge label={tc("nav.admin")} />
+          </div>
+          <AdminNav />
         </div>
-        <AdminNav />
       </aside>
       <header className="sticky top-0 z-40 flex h-14 items-center justify-between border-b bg-background/85 px-4 backdrop-blur lg:hidden">
-        <BrandLink />
+        <div className="flex items-center gap-2">
+          <BrandLink />
+          <AdminBadge label={tc("nav.admin")} />
+        </div>
         <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
           <Button variant="ghost" size="icon" aria-label={t("nav.openMenu")} onClick={() => setMenuOpen(true)}>
             <Menu aria-hidden />

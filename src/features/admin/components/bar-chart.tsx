@@ -11,9 +11,9 @@ export interface ChartSeries<K extends string> {
   swatch: string;
 }
 
-const W = 640;
-const H = 220;
-const PAD = { top: 12, right: 8, bottom: 28, left: 48 };
+const W = 420;
+const H = 200;
+const PAD = { top: 10, right: 4, bottom: 24, left: 44 };
 
 /** A column chart drawn in SVG; its numbers are also in a table for screen readers and for copying. */
 export function BarChart<K extends string>({
@@ -37,18 +37,12 @@ export function BarChart<K extends string>({
   const slot = innerW / Math.max(1, rows.length);
   const barW = Math.max(1, (slot * 0.72) / series.length);
   const y = (v: number) => PAD.top + innerH - (v / max) * innerH;
-  const labelEvery = Math.max(1, Math.ceil(rows.length / 7));
+  const labelEvery = Math.max(1, Math.ceil(rows.length / 5));
   const summary = series.map((s) => `${s.label}: ${format(rows.reduce((n, r) => n + r.values[s.key], 0))}`).join(", ");
 
   return (
     <figure className="flex flex-col gap-3">
-      <svg
-        viewBox={`0 0 ${W} ${H}`}
-        role="img"
-        aria-labelledby={`${id}-t ${id}-d`}
-        className="h-auto w-full"
-        preserveAspectRatio="none"
-      >
+      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${id}-t ${id}-d`} className="h-auto w-full">
         <title id={`${id}-t`}>{title}</title>
         <desc id={`${id}-d`}>{summary}</desc>
         {[0, 0.5, 1].map((f) => (
