@@ -5,6 +5,7 @@ import { Outlet } from "react-router";
 import { BrandLink } from "@/components/layout/brand-link";
 import { PageFallback } from "@/components/layout/page-fallback";
 import { Button } from "@/components/ui/button";
+import { AdminGuard } from "@/features/auth/components/admin-guard";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { AdminNav } from "./admin-nav";
 
@@ -53,9 +54,11 @@ export function AdminLayout() {
         </Sheet>
       </header>
       <main id="main" className="min-w-0 px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
-        <Suspense fallback={<PageFallback />}>
-          <Outlet />
-        </Suspense>
+        <AdminGuard>
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </AdminGuard>
       </main>
     </div>
   );

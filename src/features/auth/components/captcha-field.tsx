@@ -1,0 +1,58 @@
+import { CheckCircle2, RefreshCw } from "lucide-react";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import type { CaptchaState } from "../hooks/use-captcha";
+
+/** The arithmetic security question with its answer field and a Refresh button. */
+export function CaptchaField({ captcha, disabled }: { captcha: CaptchaState; disabled?: boolean }) {
+  const { t } = useTranslation("auth");
+  const id = useId();
+  const { challenge, failed } = captcha;
+  return (
+    <fieldset className="grid gap-2 rounded-lg border border-dashed border-border/80 bg-muted/20 p-3">
+      <legend className="px-1 text-sm font-medium">{t("captcha.label")}</legend>
+      <div className="flex flex-wrap items-center gap-3">
+        <label htmlFor={id} className="min-w-32 flex-1 text-sm" aria-live="polite">
+          {challenge ? (
+            <span className="font-mono text-base font-semibold tracking-wide">
+              {t("captcha.question", { question: challenge.question })}
+            </span>
+          ) : (
+            <span className="text-muted-foreground">{failed ? t("captcha.loadFailed") : t("captcha.loading")}</span>
+          )}
+        </label>
+        <Input
+          id={id}
+          inputMode="numeric"
+          autoComplete="off"
+          className="w-28"
+          placeholder={t("captcha.answer")}
+          aria-label={t("captcha.answer")}
+          value={captcha.answer}
+          onChange={(e) => captcha.setAnswer(e.target.value)}
+          disabled={disabled || !challenge}
+        />
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => void captcha.refresh()}
+          disabled={disabled}
+          aria-label={t("captcha.refreshLabel")}
+        >
+          <RefreshCw aria-hidden />
+          {t("captcha.refresh")}
+        </Button>
+      </div>
+      <p className="flex h-5 items-center gap-1 text-xs text-green-400" aria-live="polite">
+        {captcha.solved && (
+          <>
+            <CheckCircle2 className="size-3.5" aria-hidden /> {t("captcha.solved")}
+          </>
+        )}
+      </p>
+    </fieldset>
+  );
+}
