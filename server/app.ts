@@ -12,9 +12,13 @@ import type { SessionVariables } from "./auth/session";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
 import { captchaRoutes } from "./routes/captcha";
+import { contactRoutes } from "./routes/contact";
 import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
+import { newsletterRoutes } from "./routes/newsletter";
+import { orderRoutes } from "./routes/orders";
 import { profileRoutes } from "./routes/profile";
+import { publicSettingsRoutes } from "./routes/public-settings";
 import { seoRoutes } from "./routes/seo";
 import { createStaticSite } from "./static";
 
@@ -133,6 +137,10 @@ export function createApi(deps: ApiDeps) {
     .route("/captcha", captchaRoutes(deps))
     .route("/me", meRoutes(deps))
     .route("/profile", profileRoutes(deps))
+    .route("/orders", orderRoutes(deps))
+    .route("/contact", contactRoutes(deps))
+    .route("/newsletter", newsletterRoutes(deps))
+    .route("/settings", publicSettingsRoutes(deps))
     .route("/admin", adminRoutes(deps));
 }
 

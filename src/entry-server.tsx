@@ -35,6 +35,9 @@ export async function render(url: string): Promise<RenderResult> {
         </AppProvider>
       </HeadCollectorContext.Provider>
     </StrictMode>,
+    // React outlines large Suspense boundaries behind inline <script>s, which the CSP (script-src 'self')
+    // blocks; pages must arrive as plain HTML.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
   await new Promise<void>((resolve, reject) => {
