@@ -1,0 +1,128 @@
+import type { TFunction } from "i18next";
+import {
+  Building2,
+  Landmark,
+  Megaphone,
+  Music,
+  Newspaper,
+  ShieldCheck,
+  ShoppingCart,
+  Sparkles,
+  Users,
+  MonitorPlay,
+  type LucideIcon,
+} from "lucide-react";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { PRICING, SERVICE_IDS, isServiceId, type PriceTier, type ServiceId, type TierId } from "@common/catalog";
+
+export interface ServiceFeature {
+  title: string;
+  description: string;
+}
+
+export interface ServiceFaq {
+  question: string;
+  answer: string;
+}
+
+export interface ServiceTier {
+  id: TierId;
+  title: string;
+  /** USD, whole dollars; null for a custom quote. */
+  price: number | null;
+  /** The price as shown: locale-formatted dollars, '9,999+' style, or 'Custom Quote'. */
+  priceLabel: string;
+  popular: boolean;
+  features: string[];
+}
+
+export interface Service {
+  id: ServiceId;
+  title: string;
+  description: string;
+  longDescription: string;
+  icon: LucideIcon;
+  /** Tailwind gradient stops, used with `bg-linear-to-*`. */
+  gradient: string;
+  benefits: string[];
+  features: ServiceFeature[];
+  pricing: ServiceTier[];
+  faqs: ServiceFaq[];
+}
+
+interface ServiceStyle {
+  icon: LucideIcon;
+  gradient: string;
+}
+
+/** Structural data only; every text lives in the `catalog` namespace. */
+export const SERVICE_STYLES: Record<ServiceId, ServiceStyle> = {
+  shilling: { icon: Megaphone, gradient: "from-violet-500 to-fuchsia-500" },
+  influencer: { icon: Users, gradient: "from-pink-500 to-rose-500" },
+  amazon: { icon: ShoppingCart, gradient: "from-amber-500 to-orange-600" },
+  music: { icon: Music, gradient: "from-emerald-500 to-teal-500" },
+  youtube: { icon: MonitorPlay, gradient: "from-red-500 to-rose-600" },
+  political: { icon: Landmark, gradient: "from-blue-600 to-indigo-600" },
+  business: { icon: Building2, gradient: "from-sky-500 to-cyan-500" },
+  reputation: { icon: ShieldCheck, gradient: "from-indigo-500 to-violet-600" },
+  press: { icon: Newspaper, gradient: "from-slate-500 to-zinc-600" },
+  custom: { icon: Sparkles, gradient: "from-fuchsia-500 via-purple-500 to-cyan-500" },
+};
+
+/** A tier's price as shown to the visitor, formatted for the language. */
+export function formatTierPrice(tier: PriceTier, lng: string, t: TFunction): string {
+  if (tier.price === null) return t("catalog:price.customQuote");
+  const amount = new Intl.NumberFormat(lng, {
+    style: "currency",
+    currency: "USD",
+    maximumFractionDigits: 0,
+  }).format(tier.price);
+  return tier.plus ? t("catalog:price.plus", { price: amount }) : amount;
+}
+
+function list<T>(t: TFunction, key: string): T[] {
+  const value: unknown = t(key, { returnObjects: true });
+  return Array.isArray(value) ? (value as T[]) : [];
+}
+
+/** Builds one service from the price list, the styles and the translations. */
+export function localizeService(id: ServiceId, t: TFunction, lng: string): Service {
+  const base = `catalog:services.${id}`;
+  return {
+    id,
+    title: t(`${base}.title`),
+    description: t(`${base}.description`),
+    longDescription: t(`${base}.longDescription`),
+    ...SERVICE_STYLES[id],
+    benefits: list<string>(t, `${base}.benefits`),
+    features: list<ServiceFeature>(t, `${base}.features`),
+    pricing: PRICING[id].map((tier) => ({
+      id: tier.id,
+      title: t(`catalog:tiers.${tier.id}`),
+      price: tier.price,
+      priceLabel: formatTierPrice(tier, lng, t),
+      popular: tier.popular === true,
+      features: list<string>(t, `${base}.pricing.${tier.id}`),
+    })),
+    faqs: list<ServiceFaq>(t, `${base}.faqs`),
+  };
+}
+
+/** All ten services in catalogue order, in the current language. */
+export function useServices(): Service[] {
+  const { t, i18n } = useTranslation("catalog");
+  const lng = i18n.resolvedLanguage ?? i18n.language;
+  return useMemo(() => SERVICE_IDS.map((id) => localizeService(id, t, lng)), [t, lng]);
+}
+
+/** One service in the current language, or undefined for an unknown id. */
+export function useService(id: string | undefined): Service | undefined {
+  const services = useServices();
+  return isServiceId(id) ? services.find((s) => s.id === id) : undefined;
+}
+
+/** The first three other services, as the detail page's related list (spec §2). */
+export function relatedServices(services: Service[], id: ServiceId, count = 3): Service[] {
+  return services.filter((s) => s.id !== id).slice(0, count);
+}

@@ -1,0 +1,58 @@
+import { ArrowRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { paths } from "@/config/paths";
+import { CLAIMS } from "../claims";
+
+/** Tagline, promise, the two calls to action and the track-record claims of spec §1. */
+export function HeroSection() {
+  const { t, i18n } = useTranslation("home");
+  const lng = i18n.resolvedLanguage ?? i18n.language;
+  const num = (value: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(lng, options).format(value);
+  const stats = [
+    { key: "campaigns", value: `${num(CLAIMS.campaigns)}+` },
+    { key: "rate", value: num(CLAIMS.successRate / 100, { style: "percent", maximumFractionDigits: 1 }) },
+    { key: "targets", value: `${num(CLAIMS.targets, { notation: "compact", maximumSignificantDigits: 3 })}+` },
+    { key: "response", value: t("hero.responseValue", { hours: num(CLAIMS.responseHours) }) },
+  ];
+  return (
+    <section className="relative overflow-hidden border-b">
+      <div aria-hidden className="pointer-events-none absolute inset-0">
+        <div className="bg-brand-gradient absolute -top-40 left-1/2 size-[40rem] -translate-x-1/2 rounded-full opacity-25 blur-3xl" />
+        <div className="absolute inset-0 bg-[radial-gradient(circle_at_1px_1px,rgba(255,255,255,0.07)_1px,transparent_0)] [background-size:28px_28px]" />
+      </div>
+      <div className="container-page relative flex flex-col items-center py-20 text-center sm:py-28">
+        <p className="rounded-full border bg-card/60 px-4 py-1 text-xs font-semibold tracking-widest text-primary uppercase">
+          {t("hero.eyebrow")}
+        </p>
+        <h1 className="mt-6 max-w-4xl text-4xl font-black tracking-tight text-balance sm:text-6xl lg:text-7xl">
+          <span className="text-gradient">{t("hero.title")}</span>
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg text-muted-foreground text-pretty">{t("hero.body")}</p>
+        <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+          <Button asChild variant="gradient" size="lg">
+            <Link to={paths.services}>
+              {t("hero.explore")}
+              <ArrowRight aria-hidden />
+            </Link>
+          </Button>
+          <Button asChild variant="outline" size="lg">
+            <Link to={paths.contact}>{t("hero.contact")}</Link>
+          </Button>
+        </div>
+        <dl
+          aria-label={t("hero.statsLabel")}
+          className="mt-16 grid w-full max-w-4xl grid-cols-2 gap-px overflow-hidden rounded-2xl border bg-border sm:grid-cols-4"
+        >
+          {stats.map((s) => (
+            <div key={s.key} className="flex flex-col-reverse gap-1 bg-card px-4 py-6">
+              <dt className="text-xs text-muted-foreground sm:text-sm">{t(`hero.stats.${s.key}`)}</dt>
+              <dd className="text-2xl font-bold tracking-tight sm:text-3xl">{s.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

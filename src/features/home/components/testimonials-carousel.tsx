@@ -1,0 +1,155 @@
+import useEmblaCarousel from "embla-carousel-react";
+import { ChevronLeft, ChevronRight, Star } from "lucide-react";
+import { useCallback, useEffect, useState, type KeyboardEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { paths } from "@/config/paths";
+import { cn } from "@/lib/cn";
+import { SectionHeading } from "./section-heading";
+
+export interface CarouselTestimonial {
+  id: string;
+  quote: string;
+  author: string;
+  role: string;
+  rating: number;
+  avatar: string;
+  initials: string;
+}
+
+/**
+ * Six testimonials; 1, 2 or 3 per view by breakpoint. Slide widths are CSS basis classes so the
+ * prerendered HTML already has the right layout before embla starts.
+ */
+export function TestimonialsCarousel({ testimonials }: { testimonials: CarouselTestimonial[] }) {
+  const { t } = useTranslation("home");
+  const [emblaRef, embla] = useEmblaCarousel({ align: "start", slidesToScroll: 1, inViewThreshold: 0.6 });
+  const [canPrev, setCanPrev] = useState(false);
+  const [canNext, setCanNext] = useState(true);
+  // null until embla measured which slides are in view; until then nothing is hidden (matches prerender).
+  const [inView, setInView] = useState<number[] | null>(null);
+
+  const sync = useCallback(() => {
+    if (!embla) return;
+    setCanPrev(embla.canScrollPrev());
+    setCanNext(embla.canScrollNext());
+    setInView(embla.slidesInView());
+  }, [embla]);
+
+  useEffect(() => {
+    if (!embla) return;
+    sync();
+    embla.on("select", sync).on("reInit", sync).on("slidesInView", sync);
+    return () => {
+      embla.off("select", sync).off("reInit", sync).off("slidesInView", sync);
+    };
+  }, [embla, sync]);
+
+  const prev = useCallback(() => embla?.scrollPrev(), [embla]);
+  const next = useCallback(() => embla?.scrollNext(), [embla]);
+
+  function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
+    if (e.key === "ArrowLeft") {
+      e.preventDefault();
+      prev();
+    } else if (e.key === "ArrowRight") {
+      e.preventDefault();
+      next();
+    }
+  }
+
+  return (
+    <section aria-labelledby="home-testimonials" className="container-page py-20">
+      <SectionHeading
+        id="home-testimonials"
+        eyebrow={t("testimonials.eyebrow")}
+        title={t("testimonials.title")}
+        action={
+          <div className="flex gap-2">
+            <Button
+              variant="outline"
+              size="icon"
+              onClick={prev}
+              disabled={!canPrev}
+              aria-label={t("testimonials.previous")}
+            >
+              <ChevronLeft aria-hidden />
+            </Button>
+            <Button
+              variant="outline"
+              size="icon"
+              onClick={next}
+              disabled={!canNext}
+              aria-label={t("testimonials.next")}
+            >
+              <ChevronRight aria-hidden />
+            </Button>
+          </div>
+        }
+      />
+      <div
+        role="region"
+        aria-roledescription="carousel"
+        aria-label={t("testimonials.carousel")}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        className="mt-10 rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
+      >
+        <div ref={emblaRef} className="overflow-hidden">
+          <ul className="-ml-5 flex">
+            {testimonials.map((item, i) => {
+              const hidden = inView !== null && !inView.includes(i);
+              return (
+                <li
+                  key={item.id}
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={t("testimonials.slide", { index: i + 1, count: testimonials.length })}
+                  aria-hidden={hidden || undefined}
+                  className="min-w-0 shrink-0 grow-0 basis-full pl-5 md:basis-1/2 lg:basis-1/3"
+                >
+                  <figure className="flex h-full flex-col gap-5 rounded-2xl border bg-card p-6">
+                    <div
+                      className="flex gap-0.5"
+                      role="img"
+                      aria-label={t("testimonials.rating", { rating: item.rating })}
+                    >
+                      {Array.from({ length: 5 }, (_, s) => (
+                        <Star
+                          key={s}
+                          aria-hidden
+                          className={cn("size-4", s < item.rating ? "fill-amber-400 text-amber-400" : "text-muted")}
+                        />
+                      ))}
+                    </div>
+                    <blockquote className="flex-1 text-pretty">“{item.quote}”</blockquote>
+                    <figcaption className="flex items-center gap-3">
+                      <img
+                        src={item.avatar}
+                        alt=""
+                        width={44}
+                        height={44}
+                        loading="lazy"
+                        className="size-11 rounded-full bg-muted"
+                      />
+                      <span>
+                        <span className="block font-semibold">{item.author}</span>
+                        <span className="block text-sm text-muted-foreground">{item.role}</span>
+                      </span>
+                    </figcaption>
+                  </figure>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </div>
+      <p className="mt-8 text-center">
+        <Link to={paths.testimonials} className="text-sm font-semibold text-primary hover:underline">
+          {t("testimonials.all")}
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import type { LucideIcon } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { SectionHeading } from "./section-heading";
+
+export interface TrustClientType {
+  id: string;
+  name: string;
+  image: string;
+}
+
+export interface TrustMetricItem {
+  id: string;
+  icon: LucideIcon;
+  metric: string;
+  value: string;
+  description: string;
+}
+
+export interface TrustQuote {
+  id: string;
+  quote: string;
+  attribution: string;
+}
+
+/** Six client types, four metrics and three anonymous quotes (spec §1 social proof). */
+export function TrustSection({
+  clientTypes,
+  metrics,
+  quotes,
+}: {
+  clientTypes: TrustClientType[];
+  metrics: TrustMetricItem[];
+  quotes: TrustQuote[];
+}) {
+  const { t } = useTranslation("home");
+  return (
+    <section aria-labelledby="home-trust" className="border-y bg-card/40">
+      <div className="container-page py-20">
+        <SectionHeading id="home-trust" eyebrow={t("trust.eyebrow")} title={t("trust.title")} body={t("trust.body")} />
+        <h3 className="sr-only">{t("trust.clientTypes")}</h3>
+        <ul className="mt-10 grid grid-cols-3 gap-6 sm:grid-cols-6">
+          {clientTypes.map((c) => (
+            <li key={c.id} className="flex flex-col items-center gap-2 text-center">
+              <img src={c.image} alt="" width={64} height={64} loading="lazy" className="size-16 rounded-full" />
+              <span className="text-sm font-medium">{c.name}</span>
+            </li>
+          ))}
+        </ul>
+        <h3 className="sr-only">{t("trust.metrics")}</h3>
+        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {metrics.map((m) => {
+            const Icon = m.icon;
+            return (
+              <li key={m.id} className="rounded-2xl border bg-card p-6">
+                <Icon aria-hidden className="size-6 text-primary" />
+                <p className="mt-4 text-3xl font-bold tracking-tight">{m.value}</p>
+                <p className="mt-1 font-medium">{m.metric}</p>
+                <p className="mt-1 text-sm text-muted-foreground">{m.description}</p>
+              </li>
+            );
+          })}
+        </ul>
+        <h3 className="mt-16 text-xl font-semibold">{t("trust.quotesTitle")}</h3>
+        <ul className="mt-6 grid gap-5 md:grid-cols-3">
+          {quotes.map((q) => (
+            <li key={q.id}>
+              <figure className="h-full rounded-2xl border border-dashed p-6">
+                <blockquote className="text-pretty italic">“{q.quote}”</blockquote>
+                <figcaption className="mt-4 text-sm text-muted-foreground">— {q.attribution}</figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
