@@ -1,13 +1,14 @@
 import { Menu } from "lucide-react";
 import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Outlet } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { BrandLink } from "@/components/layout/brand-link";
 import { PageFallback } from "@/components/layout/page-fallback";
 import { Button } from "@/components/ui/button";
 import { AdminGuard } from "@/features/auth/components/admin-guard";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
-import { AdminNav } from "./admin-nav";
+import { PageMeta } from "@/lib/page-meta";
+import { AdminNav, screenOf } from "./admin-nav";
 
 const AdminBadge = ({ label }: { label: string }) => (
   <span className="rounded-full bg-primary/15 px-2 py-0.5 text-xs font-semibold text-primary">{label}</span>
@@ -18,8 +19,12 @@ export function AdminLayout() {
   const { t } = useTranslation("admin");
   const { t: tc } = useTranslation("common");
   const [menuOpen, setMenuOpen] = useState(false);
+  // The title is set here, not by each screen: the guard shows no screen until the role check is done
+  // (and a prerendered page must have its title), and one writer means no effect-order races.
+  const screen = screenOf(useLocation().pathname);
   return (
     <div className="min-h-screen lg:grid lg:grid-cols-[15rem_1fr]">
+      <PageMeta title={t(`${screen}.title`)} description={t(`${screen}.description`)} noindex />
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"

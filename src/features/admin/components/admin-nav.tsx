@@ -30,6 +30,25 @@ const ITEMS: { to: string; label: string; icon: LucideIcon; end?: boolean }[] = 
   { to: paths.admin.subscribers, label: "nav.subscribers", icon: Mail },
 ];
 
+const SCREENS = [
+  "orders",
+  "users",
+  "services",
+  "projects",
+  "analytics",
+  "performance",
+  "settings",
+  "messages",
+  "subscribers",
+] as const;
+export type AdminScreen = (typeof SCREENS)[number] | "dashboard";
+
+/** Which admin screen a path shows (its locale keys: `<screen>.title`, `<screen>.description`). */
+export function screenOf(pathname: string): AdminScreen {
+  const segment = pathname.replace(/\/+$/, "").split("/")[2] ?? "";
+  return (SCREENS as readonly string[]).includes(segment) ? (segment as AdminScreen) : "dashboard";
+}
+
 /** The admin area's entries (spec §2), the current one highlighted; used by the sidebar and the phone menu. */
 export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation("admin");

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
-import { PageMeta } from "@/lib/page-meta";
 
-/** Every admin screen: its title (also the document title), a one-line description and its actions. */
+/** Every admin screen: its title (the document title is set by the layout), a one-line description and its actions. */
 export function AdminPage({
   title,
   description,
@@ -15,7 +14,6 @@ export function AdminPage({
 }) {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
-      <PageMeta title={title} description={description} noindex />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>

@@ -42,7 +42,13 @@ export function BarChart<K extends string>({
 
   return (
     <figure className="flex flex-col gap-3">
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${id}-t ${id}-d`} className="h-auto w-full">
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        role="img"
+        aria-labelledby={`${id}-t`}
+        aria-describedby={`${id}-d`}
+        className="h-auto w-full"
+      >
         <title id={`${id}-t`}>{title}</title>
         <desc id={`${id}-d`}>{summary}</desc>
         {[0, 0.5, 1].map((f) => (

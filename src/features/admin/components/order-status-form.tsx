@@ -17,22 +17,20 @@ export function OrderStatusForm({ id, current, onDone }: { id: string; current: 
   const [note, setNote] = useState("");
   const change = useChangeOrderStatus(id);
 
-  const submit = (e: React.FormEvent) => {
+  const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    change.mutate(
-      { status, note: note.trim() || undefined },
-      {
-        onSuccess: () => {
-          toast.success(t("order.updated", { status: t(`status.${status}`) }));
-          onDone();
-        },
-        onError: (err) => toast.error(t("order.updateFailed"), { description: err.message }),
-      },
-    );
+    // mutateAsync, not mutate's callbacks: the new status remounts this form, which would drop them.
+    try {
+      await change.mutateAsync({ status, note: note.trim() || undefined });
+      toast.success(t("order.updated", { status: t(`status.${status}`) }));
+      onDone();
+    } catch (err) {
+      toast.error(t("order.updateFailed"), { description: err instanceof Error ? err.message : undefined });
+    }
   };
 
   return (
-    <form onSubmit={submit} className="grid gap-3 rounded-xl border bg-background/40 p-4">
+    <form onSubmit={(e) => void submit(e)} className="grid gap-3 rounded-xl border bg-background/40 p-4">
       <h3 className="text-sm font-semibold">{t("order.changeStatus")}</h3>
       <LabeledSelect
         label={t("order.newStatus")}
