@@ -93,24 +93,24 @@ export function AdminAnalyticsPage() {
                 />
               </CardContent>
             </Card>
+            <Card>
+              <CardHeader>
+                <CardTitle>{t("analytics.leadsChart")}</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <BarChart
+                  title={t("analytics.leadsChart")}
+                  rows={rows((r) => ({ messages: r.messages, signups: r.signups }))}
+                  series={[
+                    { key: "messages", label: t("analytics.messages"), fill: "fill-sky-400", swatch: "bg-sky-400" },
+                    { key: "signups", label: t("analytics.signups"), fill: "fill-pink-400", swatch: "bg-pink-400" },
+                  ]}
+                  format={f.number}
+                  formatAxis={f.decimal}
+                />
+              </CardContent>
+            </Card>
           </div>
-          <Card>
-            <CardHeader>
-              <CardTitle>{t("analytics.leadsChart")}</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <BarChart
-                title={t("analytics.leadsChart")}
-                rows={rows((r) => ({ messages: r.messages, signups: r.signups }))}
-                series={[
-                  { key: "messages", label: t("analytics.messages"), fill: "fill-sky-400", swatch: "bg-sky-400" },
-                  { key: "signups", label: t("analytics.signups"), fill: "fill-pink-400", swatch: "bg-pink-400" },
-                ]}
-                format={f.number}
-                formatAxis={f.decimal}
-              />
-            </CardContent>
-          </Card>
         </>
       )}
     </AdminPage>
