@@ -33,7 +33,7 @@ export function OrdersTable({ orders, onOpen }: { orders: Row[]; onOpen: (id: st
       <TableBody>
         {orders.map((o) => (
           <TableRow key={o.id} className="cursor-pointer" onClick={() => onOpen(o.id)}>
-            <TableCell className="font-mono text-xs">
+            <TableCell className="whitespace-nowrap font-mono text-xs">
               <button
                 type="button"
                 className="rounded font-semibold text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
@@ -50,7 +50,7 @@ export function OrdersTable({ orders, onOpen }: { orders: Row[]; onOpen: (id: st
               <span className="block font-medium">{o.customerName}</span>
               <span className="block text-xs text-muted-foreground">{o.customerEmail}</span>
             </TableCell>
-            <TableCell>{serviceName(t, o.serviceId)}</TableCell>
+            <TableCell className="whitespace-nowrap">{serviceName(t, o.serviceId)}</TableCell>
             <TableCell className="whitespace-nowrap">{f.date(o.createdAt)}</TableCell>
             <TableCell className="text-right tabular-nums">
               {o.amountCents === null ? t("common.customQuote") : f.money(o.amountCents)}
