@@ -66,9 +66,9 @@ export const resetPasswordSchema = makeResetPasswordSchema();
 /** Where the verification link of a new account leads, signed in (spec §3). */
 export const AFTER_VERIFY_PATH = "/dashboard";
 
-/** GET /api/me */
+/** GET /api/me: user null when signed out. */
 export interface MeResponse {
-  user: { id: string; email: string; name: string; emailVerified: boolean; locale: string };
+  user: { id: string; email: string; name: string; emailVerified: boolean; locale: string } | null;
   roles: string[];
   isAdmin: boolean;
 }

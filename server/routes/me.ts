@@ -3,9 +3,11 @@ import type { MeResponse } from "@common/auth";
 import type { AppDeps, AppEnv } from "../app";
 import type { Auth } from "../auth/auth";
 import { hasRole, rolesOf } from "../auth/roles";
-import { unauthorized } from "../lib/http-error";
 
-/** GET /api/me: the signed-in user and roles; also re-issues the session cookie when it is due. */
+/**
+ * GET /api/me: the signed-in user and roles (user null when signed out); also re-issues the session
+ * cookie when it is due.
+ */
 export function meRoutes(deps: AppDeps & { auth: Auth }) {
   return new Hono<AppEnv>().get("/", async (c) => {
     const { headers, response } = await deps.auth.api.getSession({
@@ -15,7 +17,8 @@ export function meRoutes(deps: AppDeps & { auth: Auth }) {
     const cookie = headers.get("set-cookie");
     if (cookie) c.header("set-cookie", cookie);
     c.header("Cache-Control", "no-store");
-    if (!response) throw unauthorized();
+    // Signed out is an answer, not an error: a 401 here would be logged by every browser on every page.
+    if (!response) return c.json({ user: null, roles: [], isAdmin: false } satisfies MeResponse, 200);
     const roles = await rolesOf(deps.database.db, response.user.id);
     const u = response.user as typeof response.user & { locale?: string };
     const body: MeResponse = {

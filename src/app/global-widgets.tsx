@@ -1,4 +1,6 @@
-/** Widgets drawn over every public page (chat, cookie consent, back to top); filled by the public-site issue. */
+import { Widgets } from "@/features/widgets/global-widgets";
+
+/** Widgets drawn over every public page: back to top, support chat, cookie consent. */
 export function GlobalWidgets() {
-  return null;
+  return <Widgets />;
 }

@@ -1,14 +1,13 @@
 import { SERVICE_IDS } from "@common/catalog";
 import { paths } from "@/config/paths";
+import { ARTICLE_IDS } from "@/content/articles";
+import { CASE_STUDY_IDS } from "@/content/case-studies";
 
 export interface PrerenderPath {
   path: string;
   /** Listed in the sitemap and open to search engines. */
   public: boolean;
 }
-
-// Replaced by the catalogue's own ids when the blog and portfolio content lands.
-const ARTICLE_IDS = ["1", "2", "3", "4", "5", "6"];
 
 const publicPaths = [
   paths.home,
@@ -21,6 +20,7 @@ const publicPaths = [
   paths.blog,
   ...ARTICLE_IDS.map(paths.blogPost),
   paths.portfolio,
+  ...CASE_STUDY_IDS.map(paths.caseStudy),
   paths.contact,
   paths.terms,
   paths.privacy,

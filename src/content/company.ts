@@ -17,3 +17,6 @@ export function useCompanyTimeline(): TimelineEntry[] {
     description: t(`story.timeline.${year}.description`),
   }));
 }
+
+/** Figures quoted on the About page (spec §1 claims). */
+export const COMPANY_FACTS = { campaigns: 1847, countries: 47, responseHours: 12 } as const;

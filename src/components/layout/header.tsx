@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { AccountLinks } from "@/features/auth/components/account-links";
+import { RegionSelector } from "@/features/widgets/region-selector";
 import { cn } from "@/lib/cn";
 import { BrandLink } from "./brand-link";
 import { LanguageSelector } from "./language-selector";
@@ -34,6 +35,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="hidden items-center gap-2 lg:flex">
+          <RegionSelector />
           <LanguageSelector />
           <AccountLinks layout="header" />
         </div>

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { Button } from "@/components/ui/button";
 import { AccountLinks } from "@/features/auth/components/account-links";
+import { RegionSelector } from "@/features/widgets/region-selector";
 import { cn } from "@/lib/cn";
 import { LanguageSelector } from "./language-selector";
 import { NAV_ITEMS } from "./nav-items";
@@ -58,10 +59,11 @@ export function MobileDrawer() {
           <div className="mt-4 border-t pt-4">
             <AccountLinks layout="drawer" onNavigate={close} />
           </div>
-          <div className="mt-4 flex items-center justify-between gap-3 border-t pt-4">
-            <span className="text-sm text-muted-foreground">{t("nav.languageAndRegion")}</span>
+          <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t pt-4">
+            <span className="text-sm whitespace-nowrap text-muted-foreground">{t("nav.languageAndRegion")}</span>
             <div className="flex items-center gap-2">
               <LanguageSelector showName />
+              <RegionSelector showName />
             </div>
           </div>
         </Dialog.Content>

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
 import { GlobalWidgets } from "@/app/global-widgets";
@@ -8,7 +8,14 @@ import { PageFallback } from "./page-fallback";
 
 function ScrollToTop() {
   const { pathname } = useLocation();
+  const first = useRef(true);
   useEffect(() => {
+    // Only on navigation: on the first load the browser has placed the page already, and a late jump
+    // after hydration would move whatever the visitor was about to click.
+    if (first.current) {
+      first.current = false;
+      return;
+    }
     window.scrollTo({ top: 0, behavior: "instant" });
   }, [pathname]);
   return null;

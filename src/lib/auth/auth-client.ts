@@ -1,5 +1,5 @@
 import type { MeResponse } from "@common/auth";
-import { ApiClientError, api, unwrap } from "@/lib/api-client";
+import { api, unwrap } from "@/lib/api-client";
 
 /** better-auth's routes under /api/auth, called with plain fetch (JSON in, the API's error shape out). */
 async function authPost<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
@@ -49,11 +49,7 @@ export const authClient = {
 };
 
 /** GET /api/me: the user and roles, or null when signed out. */
-export async function fetchMe(): Promise<MeResponse | null> {
-  try {
-    return await unwrap<MeResponse>(await api.me.$get());
-  } catch (err) {
-    if (err instanceof ApiClientError && err.status === 401) return null;
-    throw err;
-  }
+export async function fetchMe(): Promise<(MeResponse & { user: NonNullable<MeResponse["user"]> }) | null> {
+  const me = await unwrap<MeResponse>(await api.me.$get());
+  return me.user ? { ...me, user: me.user } : null;
 }

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
+import { useCallback, useSyncExternalStore } from "react";
 import { authClient, fetchMe } from "./auth-client";
 
 export interface AuthUser {
@@ -32,10 +32,26 @@ export function useMeQuery() {
   });
 }
 
+const noSubscribe = () => () => {};
+
+/**
+ * False while React hydrates prerendered HTML (which was drawn signed-out-and-loading), true after.
+ * A screen whose code arrives late hydrates after /api/me may have answered: without this it would
+ * draw the signed-in view over the loading HTML and fail hydration.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
+}
+
 /** The signed-in user, shared by every feature (header, chat, dashboard, guards). */
 export function useAuth(): AuthState {
   const me = useMeQuery();
-  if (me.isPending) return { status: "loading", user: null, isAdmin: null };
+  const hydrated = useHydrated();
+  if (!hydrated || me.isPending) return { status: "loading", user: null, isAdmin: null };
   if (!me.data) return { status: "signed-out", user: null, isAdmin: me.isError ? null : false };
   const { id, email, name } = me.data.user;
   return { status: "signed-in", user: { id, email, name }, isAdmin: me.data.isAdmin };

@@ -1,7 +1,7 @@
 import { LayoutDashboard, LogOut, Shield, UserRound } from "lucide-react";
 import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, NavLink, useNavigate } from "react-router";
+import { Link, NavLink, useMatch, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Tooltip } from "@/components/ui/tooltip";
@@ -19,6 +19,7 @@ export function AccountLinks({ layout, onNavigate }: { layout: "header" | "drawe
   const { status, isAdmin } = useAuth();
   const signOut = useSignOut();
   const navigate = useNavigate();
+  const profileActive = useMatch(paths.profile) !== null;
   const stacked = layout === "drawer";
   const size = stacked ? "default" : "sm";
 
@@ -66,7 +67,8 @@ export function AccountLinks({ layout, onNavigate }: { layout: "header" | "drawe
         {t("nav.dashboard")}
       </NavLink>
       <Tooltip content={t("nav.editProfile")}>
-        <NavLink to={paths.profile} className={linkClass} onClick={onNavigate}>
+        {/* A string class: the tooltip's trigger merges classes and cannot take NavLink's function. */}
+        <NavLink to={paths.profile} className={linkClass({ isActive: profileActive })} onClick={onNavigate}>
           <UserRound className="size-4" aria-hidden />
           {t("nav.profile")}
         </NavLink>

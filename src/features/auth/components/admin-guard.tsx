@@ -4,7 +4,8 @@ import { Navigate, useLocation } from "react-router";
 import { toast } from "sonner";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
-import { useMeQuery } from "@/lib/auth/use-auth";
+import { useHydrated, useMeQuery } from "@/lib/auth/use-auth";
+import { PageMeta } from "@/lib/page-meta";
 
 type Outcome = "loading" | "anonymous" | "denied" | "error" | "admin";
 
@@ -17,17 +18,19 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   const { t } = useTranslation("auth");
   const location = useLocation();
   const me = useMeQuery();
+  const hydrated = useHydrated();
   const toasted = useRef(false);
 
-  const outcome: Outcome = me.isPending
-    ? "loading"
-    : me.isError
-      ? "error"
-      : !me.data
-        ? "anonymous"
-        : me.data.isAdmin
-          ? "admin"
-          : "denied";
+  const outcome: Outcome =
+    !hydrated || me.isPending
+      ? "loading"
+      : me.isError
+        ? "error"
+        : !me.data
+          ? "anonymous"
+          : me.data.isAdmin
+            ? "admin"
+            : "denied";
 
   useEffect(() => {
     if (toasted.current || outcome === "loading" || outcome === "admin") return;
@@ -40,6 +43,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   if (outcome === "loading") {
     return (
       <div className="flex min-h-[60vh] items-center justify-center text-muted-foreground">
+        <PageMeta title={t("guard.metaTitle")} description={t("guard.metaDescription")} noindex />
         <Spinner label={t("guard.checking")} />
       </div>
     );

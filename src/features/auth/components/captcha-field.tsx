@@ -13,21 +13,30 @@ export function CaptchaField({ captcha, disabled }: { captcha: CaptchaState; dis
   return (
     <fieldset className="grid gap-2 rounded-lg border border-dashed border-border/80 bg-muted/20 p-3">
       <legend className="px-1 text-sm font-medium">{t("captcha.label")}</legend>
-      <div className="flex flex-wrap items-center gap-3">
-        <label htmlFor={id} className="min-w-32 flex-1 text-sm" aria-live="polite">
+      <div className="flex min-h-7 items-center justify-between gap-3">
+        <label htmlFor={id} className="text-sm" aria-live="polite">
           {challenge ? (
-            <span className="font-mono text-base font-semibold tracking-wide">
+            <span className="whitespace-nowrap text-base font-semibold tabular-nums tracking-wide">
               {t("captcha.question", { question: challenge.question })}
             </span>
           ) : (
             <span className="text-muted-foreground">{failed ? t("captcha.loadFailed") : t("captcha.loading")}</span>
           )}
         </label>
+        <span className="flex items-center gap-1 text-xs text-green-400" aria-live="polite">
+          {captcha.solved && (
+            <>
+              <CheckCircle2 className="size-3.5" aria-hidden /> {t("captcha.solved")}
+            </>
+          )}
+        </span>
+      </div>
+      <div className="flex items-center gap-2">
         <Input
           id={id}
           inputMode="numeric"
           autoComplete="off"
-          className="w-28"
+          className="flex-1"
           placeholder={t("captcha.answer")}
           aria-label={t("captcha.answer")}
           value={captcha.answer}
@@ -37,7 +46,6 @@ export function CaptchaField({ captcha, disabled }: { captcha: CaptchaState; dis
         <Button
           type="button"
           variant="outline"
-          size="sm"
           onClick={() => void captcha.refresh()}
           disabled={disabled}
           aria-label={t("captcha.refreshLabel")}
@@ -46,13 +54,6 @@ export function CaptchaField({ captcha, disabled }: { captcha: CaptchaState; dis
           {t("captcha.refresh")}
         </Button>
       </div>
-      <p className="flex h-5 items-center gap-1 text-xs text-green-400" aria-live="polite">
-        {captcha.solved && (
-          <>
-            <CheckCircle2 className="size-3.5" aria-hidden /> {t("captcha.solved")}
-          </>
-        )}
-      </p>
     </fieldset>
   );
 }

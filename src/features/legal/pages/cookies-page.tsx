@@ -1,5 +1,5 @@
-import { ScreenPlaceholder } from "@/components/layout/screen-placeholder";
+import { LegalDocument } from "../components/legal-document";
 
 export function CookiesPage() {
-  return <ScreenPlaceholder screen="cookies" />;
+  return <LegalDocument doc="cookies" />;
 }

@@ -1,5 +1,5 @@
-import { ScreenPlaceholder } from "@/components/layout/screen-placeholder";
+import { LegalDocument } from "../components/legal-document";
 
 export function TermsPage() {
-  return <ScreenPlaceholder screen="terms" />;
+  return <LegalDocument doc="terms" />;
 }

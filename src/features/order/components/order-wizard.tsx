@@ -28,7 +28,7 @@ export function OrderWizard({ serviceId }: { serviceId: ServiceId }) {
   const { t } = useTranslation("order");
   const navigate = useNavigate();
   const [step, setStep] = useState(0);
-  const idempotencyKey = useRef<string | null>(null);
+  const [idempotencyKey, setIdempotencyKey] = useState<string | null>(null);
   const createOrder = useCreateOrder();
   const form = useForm<OrderFormValues, unknown, OrderInput>({
     resolver: zodResolver(orderInputSchema),
@@ -60,9 +60,10 @@ export function OrderWizard({ serviceId }: { serviceId: ServiceId }) {
 
   const onSubmit = form.handleSubmit(async (input) => {
     // One key per filled-in form: a double click or a retry after a lost answer cannot order twice.
-    idempotencyKey.current ??= crypto.randomUUID();
+    const key = idempotencyKey ?? crypto.randomUUID();
+    setIdempotencyKey(key);
     try {
-      await createOrder.mutateAsync({ input, idempotencyKey: idempotencyKey.current });
+      await createOrder.mutateAsync({ input, idempotencyKey: key });
       toast.success(t("toast.success"), { description: t("toast.successDescription") });
       void navigate(paths.services);
     } catch (error) {
@@ -118,12 +119,13 @@ export function OrderWizard({ serviceId }: { serviceId: ServiceId }) {
           <span />
         )}
         {step < LAST_STEP ? (
-          <Button variant="gradient" onClick={() => void next()} disabled={busy}>
+          <Button key="next" variant="gradient" onClick={() => void next()} disabled={busy}>
             {t("actions.next")}
             <ArrowRight aria-hidden />
           </Button>
         ) : (
-          <Button type="submit" variant="gradient" disabled={busy}>
+          // Its own key: reusing the Next button's element would turn the click on Next into a submit.
+          <Button key="submit" type="submit" variant="gradient" disabled={busy}>
             <Send aria-hidden />
             {busy ? t("actions.submitting") : t("actions.submit")}
           </Button>

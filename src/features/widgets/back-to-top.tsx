@@ -1,0 +1,39 @@
+import { ArrowUp } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
+
+const SHOW_AFTER_PX = 400;
+
+export function BackToTop() {
+  const { t } = useTranslation("widgets");
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    const onScroll = () => setVisible(window.scrollY > SHOW_AFTER_PX);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+
+  return (
+    <Button
+      variant="secondary"
+      size="icon"
+      aria-label={t("backToTop")}
+      tabIndex={visible ? 0 : -1}
+      aria-hidden={!visible}
+      onClick={() => {
+        window.scrollTo({ top: 0, behavior: "smooth" });
+        document.getElementById("main")?.focus({ preventScroll: true });
+      }}
+      className={cn(
+        "fixed right-5 bottom-24 z-30 size-11 rounded-full border shadow-lg transition-all sm:right-7 sm:bottom-26",
+        visible ? "translate-y-0 opacity-100" : "pointer-events-none translate-y-3 opacity-0",
+      )}
+    >
+      <ArrowUp aria-hidden />
+    </Button>
+  );
+}

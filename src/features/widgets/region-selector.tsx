@@ -1,0 +1,69 @@
+import { Check, MapPin } from "lucide-react";
+import { DropdownMenu } from "radix-ui";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { REGIONS, type RegionId } from "@/content/regions";
+import { cn } from "@/lib/cn";
+import { setRegion, useRegion } from "./region-store";
+
+function isRegion(value: string): value is RegionId {
+  return REGIONS.some((r) => r.id === value);
+}
+
+/** Region choice (spec §3, §4): none at first; choosing one highlights it and confirms with a toast. */
+export function RegionSelector({ showName = false }: { showName?: boolean }) {
+  const { t } = useTranslation("widgets");
+  const region = useRegion();
+  const choose = (id: string) => {
+    if (!isRegion(id)) return;
+    setRegion(id);
+    const name = t(`regions.${id}`);
+    toast.success(t("region.toastTitle", { region: name }), { description: t("region.toastDescription") });
+  };
+  const currentName = region ? t(`regions.${region}`) : t("region.none");
+  const label = region ? t("region.current", { region: currentName }) : currentName;
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger asChild>
+        <Button variant="ghost" size={showName ? "default" : "icon"} aria-label={label}>
+          <MapPin aria-hidden />
+          {showName && <span>{currentName}</span>}
+        </Button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-[60] min-w-48 rounded-lg border bg-popover p-1 text-popover-foreground shadow-xl"
+        >
+          <DropdownMenu.Label className="px-2 py-1.5 text-xs text-muted-foreground">
+            {t("region.label")}
+          </DropdownMenu.Label>
+          <DropdownMenu.RadioGroup value={region ?? ""} onValueChange={choose}>
+            {REGIONS.map((r) => (
+              <DropdownMenu.RadioItem
+                key={r.id}
+                value={r.id}
+                className={cn(
+                  "flex cursor-pointer items-center justify-between gap-3 rounded-md px-2 py-1.5 text-sm outline-none",
+                  "data-[highlighted]:bg-accent data-[state=checked]:bg-primary/15 data-[state=checked]:font-semibold data-[state=checked]:text-primary",
+                )}
+              >
+                <span className="flex items-center gap-2">
+                  <span className="w-6 text-xs text-muted-foreground" aria-hidden>
+                    {r.code}
+                  </span>
+                  {t(`regions.${r.id}`)}
+                </span>
+                <DropdownMenu.ItemIndicator>
+                  <Check className="size-4" aria-hidden />
+                </DropdownMenu.ItemIndicator>
+              </DropdownMenu.RadioItem>
+            ))}
+          </DropdownMenu.RadioGroup>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

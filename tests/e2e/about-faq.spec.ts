@@ -1,0 +1,120 @@
+import { skipCookieBanner } from "./consent";
+import { expect, test } from "./fixtures";
+
+test.beforeEach(async ({ page }) => skipCookieBanner(page));
+
+test("About has Mission, Story (2019 to 2025) and Approach (4 steps) tabs, core values and links", async ({ page }) => {
+  await page.goto("/about");
+  await expect(page).toHaveTitle("About Us | Umbra");
+  const tabs = page.getByRole("tablist", { name: "About our company" });
+  await expect(tabs.getByRole("tab")).toHaveText(["Our Mission", "Our Story", "Our Approach"]);
+  await expect(tabs.getByRole("tab", { name: "Our Mission" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel")).toContainText("Attention is earned");
+
+  await tabs.getByRole("tab", { name: "Our Story" }).click();
+  const story = page.getByRole("tabpanel");
+  for (const year of ["2019", "2020", "2021", "2022", "2023", "2024", "2025"])
+    await expect(story.getByText(year, { exact: true })).toBeVisible();
+  await expect(story.getByRole("listitem")).toHaveCount(7);
+
+  await tabs.getByRole("tab", { name: "Our Mission" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await expect(tabs.getByRole("tab", { name: "Our Approach" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel").getByRole("listitem")).toHaveCount(4);
+  await expect(page.getByRole("tabpanel").getByRole("heading", { level: 3 })).toHaveText([
+    "Discover",
+    "Strategise",
+    "Execute",
+    "Measure & scale",
+  ]);
+
+  await expect(page.getByRole("heading", { level: 2, name: "Our core values" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
+  await expect(page.getByRole("main").getByRole("link", { name: "Explore Services" })).toHaveAttribute(
+    "href",
+    "/services",
+  );
+});
+
+test("Testimonials lists six rated testimonials with links to contact and services", async ({ page }) => {
+  await page.goto("/testimonials");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("What Our Clients Say");
+  const list = page.getByRole("region", { name: "Client testimonials" });
+  await expect(list.getByRole("figure")).toHaveCount(6);
+  await expect(list.getByRole("img", { name: "Rated 5 out of 5" })).toHaveCount(5);
+  await expect(list.getByRole("img", { name: "Rated 4 out of 5" })).toHaveCount(1);
+  await expect(list.getByText("Sarah Johnson")).toBeVisible();
+  await expect(page.getByText("94%", { exact: true })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Start Your Campaign" })).toHaveAttribute(
+    "href",
+    "/contact",
+  );
+  await expect(page.getByRole("main").getByRole("link", { name: "Explore Services" })).toHaveAttribute(
+    "href",
+    "/services",
+  );
+});
+
+const QUESTIONS = [
+  "What does your company do?",
+  "Are your services legitimate and safe for my accounts?",
+  "How quickly will I see results?",
+  "Do you guarantee results?",
+  "How do you protect my data and privacy?",
+  "What payment methods do you accept?",
+  "Can I cancel my campaign?",
+  "How can I track my campaign's progress?",
+];
+
+test("FAQ has eight questions in a single-open, collapsible accordion", async ({ page }) => {
+  await page.goto("/faq");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frequently Asked Questions");
+  const triggers = page.getByRole("main").getByRole("button", { expanded: false });
+  await expect(triggers).toHaveText(QUESTIONS);
+
+  const speed = page.getByRole("button", { name: QUESTIONS[2] });
+  const payment = page.getByRole("button", { name: QUESTIONS[5] });
+  await speed.click();
+  await expect(speed).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByText(/within 24 to 48 hours of launch/)).toBeVisible();
+
+  await payment.click();
+  await expect(payment).toHaveAttribute("aria-expanded", "true");
+  await expect(speed).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByText(/within 24 to 48 hours of launch/)).toBeHidden();
+  await expect(page.getByText(/Bitcoin, Ethereum and USDT/)).toBeVisible();
+
+  await payment.click();
+  await expect(payment).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByRole("main").getByRole("button", { expanded: true })).toHaveCount(0);
+
+  await page.getByRole("button", { name: QUESTIONS[7] }).click();
+  await expect(page.getByText(/Client Portal, where you can follow/)).toBeVisible();
+});
+
+test("FAQ names the payment methods and offers e-mail support and the contact page", async ({ page }) => {
+  await page.goto("/faq");
+  const methods = page.getByRole("region", { name: "Accepted payment methods" }).getByRole("listitem");
+  await expect(methods).toHaveText([
+    "Credit & debit cards",
+    "PayPal",
+    "Bank transfer",
+    "Bitcoin (BTC)",
+    "Ethereum (ETH)",
+    "Tether (USDT)",
+  ]);
+  const block = page.getByRole("region", { name: "Still have questions?" });
+  await expect(block.getByRole("link", { name: "Email support" })).toHaveAttribute("href", /^mailto:support@/);
+  await block.getByRole("link", { name: "Contact Us" }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+});
+
+test("@phone FAQ answers open and close on a phone", async ({ page }) => {
+  await page.goto("/faq");
+  const q = page.getByRole("button", { name: QUESTIONS[6] });
+  await q.click();
+  await expect(page.getByText(/full refund minus a 10% administrative fee/)).toBeVisible();
+  await q.click();
+  await expect(q).toHaveAttribute("aria-expanded", "false");
+});

@@ -1,0 +1,134 @@
+import { skipCookieBanner } from "./consent";
+import { expect, test } from "./fixtures";
+
+const CANNED = [
+  "Thanks for your message! One of our growth specialists will get back to you shortly.",
+  "Great question! Our team typically replies within 12 hours, often much sooner.",
+  "We'd love to help with that. Would you like to book a free consultation through our contact page?",
+  "Got it! In the meantime, you can browse our services and case studies to see what's possible.",
+];
+
+test.describe("with consent given", () => {
+  test.beforeEach(async ({ page }) => skipCookieBanner(page));
+
+  test("the support chat opens, sends only non-blank text, types for 2 s and replies", async ({ page }) => {
+    await page.goto("/about");
+    await page.getByRole("button", { name: "Open support chat" }).click();
+    const chat = page.getByRole("dialog", { name: "Support Team" });
+    await expect(chat).toBeVisible();
+    const log = chat.getByRole("log", { name: "Chat messages" });
+    await expect(log).toContainText("How can we help you grow today?");
+    const input = chat.getByRole("textbox", { name: "Your message" });
+    await expect(input).toBeFocused();
+
+    await input.fill("   ");
+    await expect(chat.getByRole("button", { name: "Send message" })).toBeDisabled();
+    await input.press("Enter");
+    await expect(log.locator("p")).toHaveCount(1);
+
+    await input.fill("  Can you grow my channel?  ");
+    const sentAt = Date.now();
+    await input.press("Enter");
+    await expect(input).toHaveValue("");
+    await expect(log.locator("p").nth(1)).toHaveText("You: Can you grow my channel?");
+    const typing = chat.getByRole("status");
+    await expect(typing).toHaveText("Support is typing…");
+    await expect(typing).toBeHidden({ timeout: 5000 });
+    expect(Date.now() - sentAt).toBeGreaterThanOrEqual(1900);
+    const reply = (await log.locator("p").nth(2).textContent())?.replace(/^Support: /, "");
+    expect(CANNED).toContain(reply);
+
+    await chat.getByRole("button", { name: "Close chat" }).click();
+    await expect(chat).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open support chat" })).toBeFocused();
+  });
+
+  test("the chat's callback button shows its toast", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open support chat" }).click();
+    await page.getByRole("button", { name: "Request a callback" }).click();
+    await expect(page.getByText("Callback requested")).toBeVisible();
+    await expect(page.getByText("Our team will call you back shortly!")).toBeVisible();
+  });
+
+  test("the header's region selector starts empty, highlights the choice and confirms with a toast", async ({
+    page,
+  }) => {
+    await page.goto("/faq");
+    const trigger = page.getByRole("banner").getByRole("button", { name: "Select region" });
+    await trigger.click();
+    const menu = page.getByRole("menu");
+    await expect(menu.getByRole("menuitemradio")).toHaveText([
+      /North America/,
+      /Europe/,
+      /Asia/,
+      /Africa/,
+      /Oceania/,
+      /South America/,
+    ]);
+    await expect(menu.getByRole("menuitemradio", { checked: true })).toHaveCount(0);
+    await menu.getByRole("menuitemradio", { name: /Europe/ }).click();
+    await expect(page.getByText("Region changed to Europe")).toBeVisible();
+    await expect(page.getByText("Content and pricing will now be tailored to your region.")).toBeVisible();
+
+    await page.getByRole("banner").getByRole("button", { name: "Region: Europe" }).click();
+    await expect(page.getByRole("menuitemradio", { name: /Europe/ })).toHaveAttribute("aria-checked", "true");
+    await expect(page.getByRole("menuitemradio", { checked: true })).toHaveCount(1);
+  });
+
+  test("the back-to-top button appears after scrolling and returns to the top", async ({ page }) => {
+    await page.goto("/portfolio");
+    const button = page.getByRole("button", { name: "Back to top" });
+    await expect(button).toBeHidden();
+    await page.mouse.wheel(0, 1500);
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("@phone the drawer's Language and Region row has the region selector", async ({ page }) => {
+    await page.goto("/testimonials");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Navigation" });
+    await expect(drawer.getByText("Language and Region")).toBeVisible();
+    await expect(drawer.getByRole("button", { name: "Choose language" })).toBeVisible();
+    await drawer.getByRole("button", { name: "Select region" }).click();
+    await page.getByRole("menuitemradio", { name: /Asia/ }).click();
+    await expect(page.getByText("Region changed to Asia")).toBeVisible();
+    await expect(drawer.getByRole("button", { name: "Region: Asia" })).toBeVisible();
+  });
+
+  test("@phone the support chat fits a phone screen", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open support chat" }).click();
+    const box = await page.getByRole("dialog", { name: "Support Team" }).boundingBox();
+    const viewport = page.viewportSize()!;
+    expect(box && box.x >= 0 && box.x + box.width <= viewport.width).toBe(true);
+    await page.getByRole("textbox", { name: "Your message" }).fill("Hello");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByRole("log", { name: "Chat messages" })).toContainText("Hello");
+  });
+});
+
+test("the cookie banner links to the policy and remembers the choice", async ({ page }) => {
+  await page.goto("/blog");
+  const banner = page.getByRole("region", { name: "We value your privacy" });
+  await expect(banner).toBeVisible();
+  await expect(banner.getByRole("link", { name: "Read our Cookie Policy" })).toHaveAttribute("href", "/cookies");
+  await banner.getByRole("button", { name: "Accept all" }).click();
+  await expect(banner).toBeHidden();
+  expect(await page.evaluate(() => window.localStorage.getItem("cookie-consent"))).toBe("all");
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Resources");
+  await expect(page.getByRole("region", { name: "We value your privacy" })).toHaveCount(0);
+});
+
+test("@phone the cookie banner can be answered with 'Essential only' on a phone", async ({ page }) => {
+  await page.goto("/faq");
+  const banner = page.getByRole("region", { name: "We value your privacy" });
+  await banner.getByRole("button", { name: "Essential only" }).click();
+  await expect(banner).toBeHidden();
+  await page.goto("/about");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("region", { name: "We value your privacy" })).toHaveCount(0);
+});
