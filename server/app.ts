@@ -9,6 +9,7 @@ import { Metrics } from "./lib/metrics";
 import type { Mailer } from "./mail/mailer";
 import { createAuth, type Auth } from "./auth/auth";
 import type { SessionVariables } from "./auth/session";
+import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
 import { captchaRoutes } from "./routes/captcha";
 import { contactRoutes } from "./routes/contact";
@@ -139,7 +140,8 @@ export function createApi(deps: ApiDeps) {
     .route("/orders", orderRoutes(deps))
     .route("/contact", contactRoutes(deps))
     .route("/newsletter", newsletterRoutes(deps))
-    .route("/settings", publicSettingsRoutes(deps));
+    .route("/settings", publicSettingsRoutes(deps))
+    .route("/admin", adminRoutes(deps));
 }
 
 export type ApiType = ReturnType<typeof createApi>;

@@ -1,5 +1,161 @@
-import { ScreenPlaceholder } from "@/components/layout/screen-placeholder";
+import { useQueryClient } from "@tanstack/react-query";
+import { DollarSign, FolderKanban, RefreshCw, ShoppingCart, Users } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { paths } from "@/config/paths";
+import { adminKeys, useAdminStats } from "../api/insights";
+import { AdminPage } from "../components/admin-page";
+import { BarChart } from "../components/bar-chart";
+import { BarList } from "../components/bar-list";
+import { QueryState } from "../components/query-state";
+import { RecentOrders } from "../components/recent-orders";
+import { serviceName } from "../components/service-name";
+import { StatCard } from "../components/stat-card";
+import { useAdminFormat } from "../lib/format";
 
 export function AdminDashboardPage() {
-  return <ScreenPlaceholder screen="adminDashboard" />;
+  const { t } = useTranslation("admin");
+  const f = useAdminFormat();
+  const qc = useQueryClient();
+  const stats = useAdminStats();
+  const d = stats.data;
+
+  const refresh = async () => {
+    await qc.invalidateQueries({ queryKey: adminKeys.all });
+    toast.success(t("dashboard.refreshed"));
+  };
+
+  return (
+    <AdminPage
+      title={t("dashboard.title")}
+      description={t("dashboard.description")}
+      actions={
+        <Button variant="outline" onClick={refresh} disabled={stats.isFetching}>
+          <RefreshCw aria-hidden className={stats.isFetching ? "animate-spin" : undefined} />
+          {t("dashboard.refresh")}
+        </Button>
+      }
+    >
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard
+          to={paths.admin.orders}
+          label={t("dashboard.totalOrders")}
+          value={d ? f.number(d.totalOrders) : null}
+          hint={t("dashboard.totalOrdersHint")}
+          icon={ShoppingCart}
+          gradient="from-violet-500 to-fuchsia-500"
+        />
+        <StatCard
+          to={paths.admin.projects}
+          label={t("dashboard.activeProjects")}
+          value={d ? f.number(d.activeProjects) : null}
+          hint={t("dashboard.activeProjectsHint")}
+          icon={FolderKanban}
+          gradient="from-sky-500 to-blue-600"
+        />
+        <StatCard
+          to={paths.admin.analytics}
+          label={t("dashboard.monthlyRevenue")}
+          value={d ? f.money(d.monthlyRevenueCents) : null}
+          hint={t("dashboard.monthlyRevenueHint")}
+          icon={DollarSign}
+          gradient="from-emerald-500 to-teal-500"
+        />
+        <StatCard
+          to={paths.admin.users}
+          label={t("dashboard.activeUsers")}
+          value={d ? f.number(d.activeUsers) : null}
+          hint={t("dashboard.activeUsersHint")}
+          icon={Users}
+          gradient="from-amber-500 to-orange-600"
+        />
+      </div>
+
+      {!d ? (
+        <QueryState isError={stats.isError} onRetry={() => void stats.refetch()} className="h-96" />
+      ) : (
+        <>
+          <div className="grid gap-4 lg:grid-cols-2">
+            <Card>
+              <CardHeader>
+                <CardTitle>{t("dashboard.ordersPerDay")}</CardTitle>
+                <CardDescription>{t("dashboard.ordersPerDayDescription")}</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <BarChart
+                  title={t("dashboard.ordersPerDay")}
+                  rows={d.ordersPerDay.map((r) => ({ label: f.day(r.day), values: { orders: r.orders } }))}
+                  series={[
+                    { key: "orders", label: t("analytics.orders"), fill: "fill-violet-400", swatch: "bg-violet-400" },
+                  ]}
+                  format={f.number}
+                  formatAxis={(n) => f.decimal(n)}
+                />
+              </CardContent>
+            </Card>
+            <Card>
+              <CardHeader>
+                <CardTitle>{t("dashboard.revenueByService")}</CardTitle>
+                <CardDescription>{t("dashboard.revenueByServiceDescription")}</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <BarList
+                  title={t("dashboard.revenueByService")}
+                  items={[...d.revenueByService]
+                    .sort((a, b) => b.revenueCents - a.revenueCents)
+                    .map((s) => ({ key: s.serviceId, label: serviceName(t, s.serviceId), value: s.revenueCents }))}
+                  format={f.money}
+                />
+              </CardContent>
+            </Card>
+          </div>
+          <div className="grid gap-4 lg:grid-cols-2">
+            <Card>
+              <CardHeader className="flex-row items-center justify-between">
+                <CardTitle>{t("dashboard.recentOrders")}</CardTitle>
+                <Link to={paths.admin.orders} className="text-sm text-primary hover:underline">
+                  {t("dashboard.viewAll")}
+                </Link>
+              </CardHeader>
+              <CardContent>
+                <RecentOrders orders={d.recentOrders} />
+              </CardContent>
+            </Card>
+            <Card>
+              <CardHeader>
+                <CardTitle>{t("dashboard.topServices")}</CardTitle>
+              </CardHeader>
+              <CardContent>
+                {d.topServices.length ? (
+                  <ol className="divide-y">
+                    {d.topServices.map((s, i) => (
+                      <li key={s.serviceId} className="flex items-center justify-between gap-3 py-3">
+                        <span className="flex min-w-0 items-center gap-3">
+                          <span className="grid size-7 shrink-0 place-items-center rounded-full bg-primary/15 text-xs font-semibold text-primary">
+                            {i + 1}
+                          </span>
+                          <span className="min-w-0">
+                            <span className="block truncate text-sm font-medium">{serviceName(t, s.serviceId)}</span>
+                            <span className="block text-xs text-muted-foreground">
+                              {t("dashboard.ordersCount", { count: s.orders })}
+                            </span>
+                          </span>
+                        </span>
+                        <span className="text-sm tabular-nums">{f.money(s.revenueCents)}</span>
+                      </li>
+                    ))}
+                  </ol>
+                ) : (
+                  <p className="text-sm text-muted-foreground">{t("dashboard.noOrders")}</p>
+                )}
+              </CardContent>
+            </Card>
+          </div>
+        </>
+      )}
+    </AdminPage>
+  );
 }

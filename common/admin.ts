@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { ORDER_STATUSES } from "./catalog";
+
+/** Inputs of the admin area, shared by its screens and the /api/admin routes. */
+export const DATE_RANGES = ["all", "today", "week", "month", "year"] as const;
+export type DateRange = (typeof DATE_RANGES)[number];
+
+export const ADMIN_PAGE_SIZE = 10;
+
+export const orderFiltersSchema = z.object({
+  status: z.enum(["all", ...ORDER_STATUSES]).default("all"),
+  range: z.enum(DATE_RANGES).default("all"),
+  q: z.string().trim().max(200).default(""),
+  /** The browser's `Date#getTimezoneOffset()`, so that "today" starts at the admin's midnight. */
+  tz: z.coerce.number().int().min(-840).max(840).default(0),
+});
+export type OrderFilters = z.infer<typeof orderFiltersSchema>;
+
+export const orderListQuerySchema = orderFiltersSchema.extend({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
+});
+
+export const ORDER_NOTE_MAX = 2000;
+
+export const orderStatusChangeSchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  note: z.string().trim().max(ORDER_NOTE_MAX).optional(),
+});
+
+export const orderNoteSchema = z.object({
+  body: z.string().trim().min(1, { error: "admin:errors.noteRequired" }).max(ORDER_NOTE_MAX),
+});
+
+export const listQuerySchema = z.object({
+  q: z.string().trim().max(200).default(""),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const userRoleChangeSchema = z.object({ admin: z.boolean() });
+
+export const messageHandledSchema = z.object({ handled: z.boolean() });
+
+export const ANALYTICS_PERIODS = [7, 30, 90, 365] as const;
+export const analyticsQuerySchema = z.object({
+  days: z.coerce
+    .number()
+    .int()
+    .refine((d) => (ANALYTICS_PERIODS as readonly number[]).includes(d))
+    .default(30),
+});
+
+export const adminSettingsSchema = z.object({
+  staffEmail: z.email({ error: "admin:errors.email" }),
+  salesEmail: z.email({ error: "admin:errors.email" }),
+  supportEmail: z.email({ error: "admin:errors.email" }),
+});
+export type AdminSettingsInput = z.infer<typeof adminSettingsSchema>;
+
+export const PAYMENT_METHODS = ["card", "paypal", "bank_transfer", "crypto"] as const;

@@ -1,0 +1,64 @@
+import { Hono } from "hono";
+import { orderFiltersSchema, orderListQuerySchema, orderNoteSchema, orderStatusChangeSchema } from "@common/admin";
+import type { AppDeps } from "../../app";
+import type { AuthedEnv } from "../../auth/guard";
+import { ApiError, notFound } from "../../lib/http-error";
+import { readQuery } from "../../lib/validate";
+import { orderStatusEmail } from "../../mail/templates/order-status";
+import { addOrderNote, changeOrderStatus, getOrderDetail, listOrders, ordersCsv } from "../../services/admin/orders";
+import { csvResponse } from "./csv";
+import { jsonInput } from "./json-input";
+
+const orderNotFound = () => notFound("No order with this id.");
+
+export function adminOrderRoutes(deps: AppDeps) {
+  const { db } = deps.database;
+  return new Hono<AuthedEnv>()
+    .get("/orders", async (c) => c.json(await listOrders(db, readQuery(c, orderListQuerySchema))))
+    .get("/orders.csv", async (c) => {
+      const csv = await ordersCsv(db, readQuery(c, orderFiltersSchema));
+      return csvResponse(c, csv, `orders-${new Date().toISOString().slice(0, 10)}.csv`);
+    })
+    .get("/orders/:id", async (c) => {
+      const order = await getOrderDetail(db, c.req.param("id"));
+      if (!order) throw orderNotFound();
+      return c.json(order);
+    })
+    .patch("/orders/:id", jsonInput(orderStatusChangeSchema), async (c) => {
+      const input = c.req.valid("json");
+      const result = await changeOrderStatus(db, {
+        code: c.req.param("id"),
+        status: input.status,
+        note: input.note,
+        actorId: c.get("user").id,
+      });
+      if (result.kind === "not_found") throw orderNotFound();
+      if (result.kind === "unchanged") throw new ApiError(409, "CONFLICT", "The order already has this status.");
+      const o = result.order;
+      try {
+        await deps.mailer.send({
+          to: o.contactEmail,
+          ...orderStatusEmail({
+            locale: o.locale,
+            code: o.code,
+            customerName: o.contactName,
+            projectName: o.projectName,
+            status: input.status,
+            note: input.note,
+            dashboardUrl: `${deps.config.publicUrl}/dashboard`,
+          }),
+        });
+      } catch (err) {
+        // The change is stored either way; a mail outage must not undo it or hide it from the admin.
+        deps.logger.error("order status e-mail failed", { order: o.code, error: String(err) });
+      }
+      const order = await getOrderDetail(db, o.code);
+      return c.json(order!);
+    })
+    .post("/orders/:id/notes", jsonInput(orderNoteSchema), async (c) => {
+      const input = c.req.valid("json");
+      const note = await addOrderNote(db, { code: c.req.param("id"), body: input.body, authorId: c.get("user").id });
+      if (!note) throw orderNotFound();
+      return c.json({ id: note.id, body: note.body, createdAt: note.createdAt.toISOString() }, 201);
+    });
+}

@@ -1,0 +1,98 @@
+import { count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { contactMessages, newsletterSubscribers } from "../../db/schema";
+import { likePattern } from "./order-filters";
+import { toCsv } from "./orders";
+
+type Page = { q: string; page: number; pageSize: number };
+
+/** Contact messages, newest first. */
+export async function listMessages(db: Db, f: Page) {
+  const p = likePattern(f.q);
+  const where = f.q
+    ? or(ilike(contactMessages.name, p), ilike(contactMessages.email, p), ilike(contactMessages.message, p))
+    : sql`true`;
+  const [rows, [total], [open]] = await Promise.all([
+    db
+      .select()
+      .from(contactMessages)
+      .where(where)
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+      .limit(f.pageSize)
+      .offset((f.page - 1) * f.pageSize),
+    db.select({ n: count() }).from(contactMessages).where(where),
+    db
+      .select({ n: count() })
+      .from(contactMessages)
+      .where(sql`${contactMessages.handledAt} is null`),
+  ]);
+  return {
+    items: rows.map((m) => ({
+      id: m.id,
+      name: m.name,
+      email: m.email,
+      service: m.service,
+      message: m.message,
+      locale: m.locale,
+      createdAt: m.createdAt.toISOString(),
+      handledAt: m.handledAt?.toISOString() ?? null,
+    })),
+    total: total?.n ?? 0,
+    unhandled: open?.n ?? 0,
+    page: f.page,
+    pageSize: f.pageSize,
+  };
+}
+
+export async function setMessageHandled(db: Db, id: number, handled: boolean, actorId: string) {
+  const [row] = await db
+    .update(contactMessages)
+    .set(handled ? { handledAt: new Date(), handledBy: actorId } : { handledAt: null, handledBy: null })
+    .where(eq(contactMessages.id, id))
+    .returning({ id: contactMessages.id, handledAt: contactMessages.handledAt });
+  return row ? { id: row.id, handledAt: row.handledAt?.toISOString() ?? null } : null;
+}
+
+export async function listSubscribers(db: Db, f: Page) {
+  const where = f.q ? ilike(newsletterSubscribers.email, likePattern(f.q)) : sql`true`;
+  const [rows, [total], [active]] = await Promise.all([
+    db
+      .select()
+      .from(newsletterSubscribers)
+      .where(where)
+      .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
+      .limit(f.pageSize)
+      .offset((f.page - 1) * f.pageSize),
+    db.select({ n: count() }).from(newsletterSubscribers).where(where),
+    db
+      .select({ n: count() })
+      .from(newsletterSubscribers)
+      .where(sql`${newsletterSubscribers.unsubscribedAt} is null`),
+  ]);
+  return {
+    items: rows.map((s) => ({
+      id: s.id,
+      email: s.email,
+      locale: s.locale,
+      createdAt: s.createdAt.toISOString(),
+      unsubscribedAt: s.unsubscribedAt?.toISOString() ?? null,
+    })),
+    total: total?.n ?? 0,
+    active: active?.n ?? 0,
+    page: f.page,
+    pageSize: f.pageSize,
+  };
+}
+
+/** Every subscriber still subscribed: the list a newsletter goes to. */
+export async function subscribersCsv(db: Db) {
+  const rows = await db
+    .select()
+    .from(newsletterSubscribers)
+    .where(sql`${newsletterSubscribers.unsubscribedAt} is null`)
+    .orderBy(newsletterSubscribers.createdAt, newsletterSubscribers.id);
+  return toCsv([
+    ["email", "locale", "subscribed_at"],
+    ...rows.map((s) => [s.email, s.locale, s.createdAt.toISOString()]),
+  ]);
+}

@@ -1,0 +1,183 @@
+import { asc, count, desc, eq } from "drizzle-orm";
+import type { OrderFilters } from "@common/admin";
+import type { OrderStatus } from "@common/catalog";
+import type { Db } from "../../db/client";
+import { orderEvents, orderNotes, orders, user } from "../../db/schema";
+import { orderWhere } from "./order-filters";
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** What the admin's table and CSV show of an order. */
+export function orderSummary(o: OrderRow) {
+  return {
+    id: o.code,
+    customerName: o.contactName,
+    customerEmail: o.contactEmail,
+    serviceId: o.serviceId,
+    tierId: o.tierId,
+    amountCents: o.amountCents,
+    currency: o.currency,
+    status: o.status as OrderStatus,
+    paymentMethod: o.paymentMethod,
+    createdAt: o.createdAt.toISOString(),
+  };
+}
+export type AdminOrderSummary = ReturnType<typeof orderSummary>;
+
+export async function listOrders(db: Db, f: OrderFilters & { page: number; pageSize: number }) {
+  const where = orderWhere(f);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(f.pageSize)
+      .offset((f.page - 1) * f.pageSize),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return { items: rows.map(orderSummary), total: total?.n ?? 0, page: f.page, pageSize: f.pageSize };
+}
+
+const CSV_MAX_ROWS = 50_000;
+
+/** A cell a spreadsheet shows as text: quoted, and never read as a formula. */
+export function csvCell(value: unknown): string {
+  let s = value === null || value === undefined ? "" : String(value);
+  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+export const toCsv = (rows: unknown[][]) => rows.map((r) => r.map(csvCell).join(",")).join("\r\n") + "\r\n";
+
+export async function ordersCsv(db: Db, f: OrderFilters): Promise<string> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(orderWhere(f))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(CSV_MAX_ROWS);
+  return toCsv([
+    [
+      "order_id",
+      "customer",
+      "email",
+      "service",
+      "plan",
+      "amount",
+      "currency",
+      "status",
+      "payment_method",
+      "created_at",
+    ],
+    ...rows.map((o) => [
+      o.code,
+      o.contactName,
+      o.contactEmail,
+      o.serviceId,
+      o.tierId,
+      o.amountCents === null ? "" : (o.amountCents / 100).toFixed(2),
+      o.currency,
+      o.status,
+      o.paymentMethod ?? "",
+      o.createdAt.toISOString(),
+    ]),
+  ]);
+}
+
+export async function findOrder(db: Db, code: string) {
+  const [o] = await db.select().from(orders).where(eq(orders.code, code)).limit(1);
+  return o ?? null;
+}
+
+/** The order with everything the admin's side sheet shows: details, status history and staff notes. */
+export async function getOrderDetail(db: Db, code: string) {
+  const o = await findOrder(db, code);
+  if (!o) return null;
+  const [events, notes] = await Promise.all([
+    db
+      .select({
+        id: orderEvents.id,
+        fromStatus: orderEvents.fromStatus,
+        toStatus: orderEvents.toStatus,
+        note: orderEvents.note,
+        createdAt: orderEvents.createdAt,
+        actorName: user.name,
+        actorEmail: user.email,
+      })
+      .from(orderEvents)
+      .leftJoin(user, eq(user.id, orderEvents.actorId))
+      .where(eq(orderEvents.orderId, o.id))
+      .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+    db
+      .select({
+        id: orderNotes.id,
+        body: orderNotes.body,
+        createdAt: orderNotes.createdAt,
+        authorName: user.name,
+        authorEmail: user.email,
+      })
+      .from(orderNotes)
+      .leftJoin(user, eq(user.id, orderNotes.authorId))
+      .where(eq(orderNotes.orderId, o.id))
+      .orderBy(desc(orderNotes.createdAt), desc(orderNotes.id)),
+  ]);
+  return {
+    ...orderSummary(o),
+    customerPhone: o.contactPhone,
+    projectName: o.projectName,
+    projectDescription: o.projectDescription,
+    projectDeadline: o.projectDeadline,
+    projectGoals: o.projectGoals,
+    locale: o.locale,
+    signedInCustomer: o.userId !== null,
+    updatedAt: o.updatedAt.toISOString(),
+    events: events.map((e) => ({
+      ...e,
+      fromStatus: e.fromStatus as OrderStatus | null,
+      toStatus: e.toStatus as OrderStatus,
+      createdAt: e.createdAt.toISOString(),
+    })),
+    notes: notes.map((n) => ({ ...n, createdAt: n.createdAt.toISOString() })),
+  };
+}
+export type AdminOrderDetail = NonNullable<Awaited<ReturnType<typeof getOrderDetail>>>;
+
+export type StatusChange =
+  { kind: "not_found" } | { kind: "unchanged" } | { kind: "changed"; order: OrderRow; from: OrderStatus };
+
+/** Moves an order to another status and records who, when, from, to and why, in one transaction. */
+export async function changeOrderStatus(
+  db: Db,
+  input: { code: string; status: OrderStatus; note?: string; actorId: string },
+): Promise<StatusChange> {
+  return db.transaction(async (tx) => {
+    // FOR UPDATE: two admins changing one order at once get two events that chain correctly.
+    const [current] = await tx.select().from(orders).where(eq(orders.code, input.code)).for("update").limit(1);
+    if (!current) return { kind: "not_found" } as const;
+    if (current.status === input.status) return { kind: "unchanged" } as const;
+    const [updated] = await tx
+      .update(orders)
+      .set({ status: input.status, updatedAt: new Date() })
+      .where(eq(orders.id, current.id))
+      .returning();
+    await tx.insert(orderEvents).values({
+      orderId: current.id,
+      actorId: input.actorId,
+      fromStatus: current.status,
+      toStatus: input.status,
+      note: input.note || null,
+    });
+    return { kind: "changed", order: updated!, from: current.status as OrderStatus } as const;
+  });
+}
+
+export async function addOrderNote(db: Db, input: { code: string; body: string; authorId: string }) {
+  const o = await findOrder(db, input.code);
+  if (!o) return null;
+  const [note] = await db
+    .insert(orderNotes)
+    .values({ orderId: o.id, authorId: input.authorId, body: input.body })
+    .returning();
+  return note!;
+}

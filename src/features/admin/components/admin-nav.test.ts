@@ -1,0 +1,12 @@
+import { describe, expect, it } from "vitest";
+import { screenOf } from "./admin-nav";
+
+describe("screenOf", () => {
+  it("names the admin screen of a path", () => {
+    expect(screenOf("/admin")).toBe("dashboard");
+    expect(screenOf("/admin/")).toBe("dashboard");
+    expect(screenOf("/admin/orders")).toBe("orders");
+    expect(screenOf("/admin/subscribers/")).toBe("subscribers");
+    expect(screenOf("/admin/unknown")).toBe("dashboard");
+  });
+});

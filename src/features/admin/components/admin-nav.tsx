@@ -1,0 +1,92 @@
+import {
+  Activity,
+  ArrowLeft,
+  BarChart3,
+  FolderKanban,
+  Inbox,
+  LayoutDashboard,
+  Layers,
+  Mail,
+  Settings,
+  ShoppingCart,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink } from "react-router";
+import { paths } from "@/config/paths";
+import { cn } from "@/lib/cn";
+
+const ITEMS: { to: string; label: string; icon: LucideIcon; end?: boolean }[] = [
+  { to: paths.admin.dashboard, label: "nav.dashboard", icon: LayoutDashboard, end: true },
+  { to: paths.admin.orders, label: "nav.orders", icon: ShoppingCart },
+  { to: paths.admin.users, label: "nav.users", icon: Users },
+  { to: paths.admin.services, label: "nav.services", icon: Layers },
+  { to: paths.admin.projects, label: "nav.projects", icon: FolderKanban },
+  { to: paths.admin.analytics, label: "nav.analytics", icon: BarChart3 },
+  { to: paths.admin.performance, label: "nav.performance", icon: Activity },
+  { to: paths.admin.settings, label: "nav.settings", icon: Settings },
+  { to: paths.admin.messages, label: "nav.messages", icon: Inbox },
+  { to: paths.admin.subscribers, label: "nav.subscribers", icon: Mail },
+];
+
+const SCREENS = [
+  "orders",
+  "users",
+  "services",
+  "projects",
+  "analytics",
+  "performance",
+  "settings",
+  "messages",
+  "subscribers",
+] as const;
+export type AdminScreen = (typeof SCREENS)[number] | "dashboard";
+
+/** Which admin screen a path shows (its locale keys: `<screen>.title`, `<screen>.description`). */
+export function screenOf(pathname: string): AdminScreen {
+  const segment = pathname.replace(/\/+$/, "").split("/")[2] ?? "";
+  return (SCREENS as readonly string[]).includes(segment) ? (segment as AdminScreen) : "dashboard";
+}
+
+/** The admin area's entries (spec §2), the current one highlighted; used by the sidebar and the phone menu. */
+export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation("admin");
+  const itemClass = "flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors";
+  return (
+    <nav aria-label={t("nav.label")} className="flex flex-col gap-1">
+      <ul className="flex flex-col gap-1">
+        {ITEMS.map(({ to, label, icon: Icon, end }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end={end}
+              onClick={onNavigate}
+              className={({ isActive }) =>
+                cn(
+                  itemClass,
+                  isActive
+                    ? "bg-primary/15 text-foreground ring-1 ring-primary/30"
+                    : "text-muted-foreground hover:bg-accent hover:text-foreground",
+                )
+              }
+            >
+              <Icon aria-hidden className="size-4 shrink-0" />
+              {t(label)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4 border-t pt-4">
+        <Link
+          to={paths.home}
+          onClick={onNavigate}
+          className={cn(itemClass, "text-muted-foreground hover:bg-accent hover:text-foreground")}
+        >
+          <ArrowLeft aria-hidden className="size-4 shrink-0" />
+          {t("nav.backToSite")}
+        </Link>
+      </div>
+    </nav>
+  );
+}

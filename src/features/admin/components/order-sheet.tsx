@@ -1,0 +1,92 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { LANGUAGE_NAMES, isLanguage } from "@common/locales";
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import { useAdminOrder } from "../api/orders";
+import { useAdminFormat } from "../lib/format";
+import { OrderHistory } from "./order-history";
+import { OrderNotes } from "./order-notes";
+import { OrderStatusForm } from "./order-status-form";
+import { QueryState } from "./query-state";
+import { serviceName } from "./service-name";
+import { StatusBadge } from "./status-badge";
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="text-sm break-words">{children || "—"}</dd>
+    </div>
+  );
+}
+
+/** The side sheet of one order: details, status change, status history and staff notes. */
+export function OrderSheet({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const { t } = useTranslation("admin");
+  const f = useAdminFormat();
+  const order = useAdminOrder(id);
+  const o = order.data;
+  return (
+    <Sheet open={!!id} onOpenChange={(open) => !open && onClose()}>
+      <SheetContent side="right" className="sm:max-w-xl">
+        <SheetHeader>
+          <SheetTitle className="flex items-center gap-3">
+            <span className="font-mono">{id}</span>
+            {o && <StatusBadge status={o.status} />}
+          </SheetTitle>
+          <SheetDescription>
+            {o ? t("order.description", { date: f.dateTime(o.createdAt) }) : t("order.details")}
+          </SheetDescription>
+        </SheetHeader>
+        {!o ? (
+          <QueryState isError={order.isError} onRetry={() => void order.refetch()} className="h-96" />
+        ) : (
+          <div className="grid gap-6">
+            <dl className="grid grid-cols-2 gap-4">
+              <Detail label={t("order.customer")}>{o.customerName}</Detail>
+              <Detail label={t("order.email")}>
+                <a href={`mailto:${o.customerEmail}`} className="text-primary hover:underline">
+                  {o.customerEmail}
+                </a>
+              </Detail>
+              <Detail label={t("order.phone")}>{o.customerPhone}</Detail>
+              <Detail label={t("order.account")}>
+                {o.signedInCustomer ? t("order.accountYes") : t("order.accountNo")}
+              </Detail>
+              <Detail label={t("order.service")}>{serviceName(t, o.serviceId)}</Detail>
+              <Detail label={t("order.plan")}>{t(`tiers.${o.tierId}`, { defaultValue: o.tierId })}</Detail>
+              <Detail label={t("order.amount")}>
+                {o.amountCents === null ? t("common.customQuote") : f.money(o.amountCents)}
+              </Detail>
+              <Detail label={t("order.payment")}>
+                {t(`payment.${o.paymentMethod ?? "none"}`, { defaultValue: o.paymentMethod ?? "" })}
+              </Detail>
+              <Detail label={t("order.deadline")}>
+                {o.projectDeadline ? f.date(`${o.projectDeadline}T12:00:00`) : null}
+              </Detail>
+              <Detail label={t("order.language")}>{isLanguage(o.locale) ? LANGUAGE_NAMES[o.locale] : o.locale}</Detail>
+              <div className="col-span-2 grid gap-4">
+                <Detail label={t("order.project")}>{o.projectName}</Detail>
+                <Detail label={t("order.projectDescription")}>
+                  <span className="whitespace-pre-wrap">{o.projectDescription}</span>
+                </Detail>
+                {o.projectGoals.length > 0 && (
+                  <Detail label={t("order.goals")}>
+                    <ul className="list-disc pl-5">
+                      {o.projectGoals.map((g, i) => (
+                        <li key={i}>{g}</li>
+                      ))}
+                    </ul>
+                  </Detail>
+                )}
+              </div>
+            </dl>
+            <OrderStatusForm key={o.status} id={o.id} current={o.status} onDone={onClose} />
+            <OrderHistory events={o.events} />
+            <OrderNotes id={o.id} notes={o.notes} />
+          </div>
+        )}
+      </SheetContent>
+    </Sheet>
+  );
+}
