@@ -42,7 +42,7 @@ export function TrustSection({
           {clientTypes.map((c) => (
             <li key={c.id} className="flex flex-col items-center gap-2 text-center">
               <img src={c.image} alt="" width={64} height={64} loading="lazy" className="size-16 rounded-full" />
-              <span className="text-sm font-medium break-phrase">{c.name}</span>
+              <span className="text-sm font-medium">{c.name}</span>
             </li>
           ))}
         </ul>
