@@ -7,7 +7,17 @@ import { ApiError } from "./lib/http-error";
 import type { Logger } from "./lib/logger";
 import { Metrics } from "./lib/metrics";
 import type { Mailer } from "./mail/mailer";
+import { createAuth, type Auth } from "./auth/auth";
+import type { SessionVariables } from "./auth/session";
+import { authRoutes } from "./routes/auth";
+import { captchaRoutes } from "./routes/captcha";
+import { contactRoutes } from "./routes/contact";
 import { healthRoutes } from "./routes/health";
+import { meRoutes } from "./routes/me";
+import { newsletterRoutes } from "./routes/newsletter";
+import { orderRoutes } from "./routes/orders";
+import { profileRoutes } from "./routes/profile";
+import { publicSettingsRoutes } from "./routes/public-settings";
 import { seoRoutes } from "./routes/seo";
 import { createStaticSite } from "./static";
 
@@ -21,14 +31,21 @@ export interface AppDeps {
   webRoot?: string;
 }
 
-export type AppEnv = { Variables: { requestStart: number } };
+export type AppEnv = { Variables: { requestStart: number } & SessionVariables };
 
 const MAX_JSON_BYTES = 100 * 1024;
 
 export function createApp(appDeps: AppDeps) {
   const metrics = appDeps.metrics ?? new Metrics();
-  const deps: AppDeps & { metrics: Metrics } = { ...appDeps, metrics };
+  const auth = createAuth(appDeps);
+  const deps: ApiDeps = { ...appDeps, metrics, auth };
   const app = new Hono<AppEnv>();
+
+  app.use("/api/*", async (c, next) => {
+    c.set("auth", auth);
+    c.set("db", deps.database.db);
+    await next();
+  });
 
   app.use("*", async (c, next) => {
     const start = performance.now();
@@ -110,8 +127,19 @@ export function createApp(appDeps: AppDeps) {
 }
 
 /** Every /api route, chained so that the web client's `hc<ApiType>` knows each request and response. */
-export function createApi(deps: AppDeps) {
-  return new Hono<AppEnv>().route("/health", healthRoutes(deps));
+export type ApiDeps = AppDeps & { metrics: Metrics; auth: Auth };
+
+export function createApi(deps: ApiDeps) {
+  return new Hono<AppEnv>()
+    .route("/health", healthRoutes(deps))
+    .route("/auth", authRoutes(deps))
+    .route("/captcha", captchaRoutes(deps))
+    .route("/me", meRoutes(deps))
+    .route("/profile", profileRoutes(deps))
+    .route("/orders", orderRoutes(deps))
+    .route("/contact", contactRoutes(deps))
+    .route("/newsletter", newsletterRoutes(deps))
+    .route("/settings", publicSettingsRoutes(deps));
 }
 
 export type ApiType = ReturnType<typeof createApi>;

@@ -1,23 +1,26 @@
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import type { Db } from "../db/client";
 import { forbidden, unauthorized } from "../lib/http-error";
+import { hasRole } from "./roles";
 import { getSessionUser, type SessionUser } from "./session";
 
 export type AuthedEnv = { Variables: { user: SessionUser; requestStart: number } };
 
 /** 401 unless signed in; puts the user on the context. */
 export const requireUser = createMiddleware<AuthedEnv>(async (c, next) => {
-  const user = await getSessionUser(c);
+  const user = await getSessionUser(c as unknown as Context);
   if (!user) throw unauthorized();
   c.set("user", user);
   await next();
 });
 
-/**
- * 401 anonymous, 403 not admin. Placeholder until the Accounts issue checks has_role():
- * nobody is admin yet.
- */
-export const requireAdmin = createMiddleware<AuthedEnv>(async (c) => {
-  const user = await getSessionUser(c);
+/** 401 anonymous, 403 unless the SQL function has_role(user, 'admin') says yes. */
+export const requireAdmin = createMiddleware<AuthedEnv>(async (c, next) => {
+  const user = await getSessionUser(c as unknown as Context);
   if (!user) throw unauthorized();
-  throw forbidden();
+  const db = (c as unknown as Context).get("db") as Db;
+  if (!(await hasRole(db, user.id, "admin"))) throw forbidden();
+  c.set("user", user);
+  await next();
 });

@@ -1,15 +1,38 @@
 import type { Context } from "hono";
+import type { Db } from "../db/client";
+import type { Auth } from "./auth";
 
 export interface SessionUser {
   id: string;
   email: string;
   name: string;
+  emailVerified: boolean;
+  locale: string;
 }
 
-/**
- * The signed-in user of a request, or null.
- * Placeholder until the Accounts issue wires better-auth in: nobody is signed in yet.
- */
-export async function getSessionUser(_c: Context): Promise<SessionUser | null> {
-  return null;
+/** Set on every request by createApp; the session lookup of a request is done once and kept. */
+export type SessionVariables = {
+  auth: Auth;
+  db: Db;
+  sessionUser?: SessionUser | null;
+};
+
+/** The signed-in user of a request (from the HttpOnly session cookie), or null. */
+export async function getSessionUser(c: Context): Promise<SessionUser | null> {
+  const cached = c.get("sessionUser") as SessionUser | null | undefined;
+  if (cached !== undefined) return cached;
+  const auth = c.get("auth") as Auth | undefined;
+  if (!auth) throw new Error("getSessionUser: the auth instance is not on the context (createApp sets it)");
+  const result = await auth.api.getSession({ headers: c.req.raw.headers });
+  const user: SessionUser | null = result
+    ? {
+        id: result.user.id,
+        email: result.user.email,
+        name: result.user.name,
+        emailVerified: result.user.emailVerified,
+        locale: (result.user as { locale?: string }).locale ?? "en",
+      }
+    : null;
+  c.set("sessionUser", user);
+  return user;
 }

@@ -1,5 +1,105 @@
-import { ScreenPlaceholder } from "@/components/layout/screen-placeholder";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useNavigate } from "react-router";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { makeSignInSchema } from "@common/auth";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { paths } from "@/config/paths";
+import { ApiClientError } from "@/lib/api-client";
+import { authClient } from "@/lib/auth/auth-client";
+import { ME_QUERY_KEY } from "@/lib/auth/use-auth";
+import { PageMeta } from "@/lib/page-meta";
+import { AuthCard } from "../components/auth-card";
+import { CaptchaField } from "../components/captcha-field";
+import { PasswordInput } from "../components/password-input";
+import { useAuthMessages } from "../hooks/use-auth-messages";
+import { useCaptcha } from "../hooks/use-captcha";
+import { authErrorMessage } from "../lib/error-message";
+
+/** Where the admin guard sent the user from, if anywhere (kept as router state). */
+function returnPath(state: unknown): string {
+  const from = (state as { from?: { pathname?: string; search?: string } } | null)?.from;
+  return from?.pathname ? `${from.pathname}${from.search ?? ""}` : paths.dashboard;
+}
 
 export function LoginPage() {
-  return <ScreenPlaceholder screen="login" />;
+  const { t } = useTranslation("auth");
+  const messages = useAuthMessages();
+  const schema = useMemo(() => makeSignInSchema(messages), [messages]);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const captcha = useCaptcha();
+  const [notConfirmed, setNotConfirmed] = useState(false);
+  const form = useForm<z.input<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: "", password: "" },
+  });
+  const busy = form.formState.isSubmitting;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const answer = captcha.toAnswer();
+    if (!captcha.solved || !answer) {
+      toast.error(t("captcha.requiredTitle"), { description: t("captcha.requiredBody") });
+      return;
+    }
+    setNotConfirmed(false);
+    try {
+      await authClient.signIn({ email: values.email.trim(), password: values.password }, answer);
+      await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+      toast.success(t("login.successTitle"), { description: t("login.successBody") });
+      void navigate(returnPath(location.state), { replace: true });
+    } catch (err) {
+      if (err instanceof ApiClientError && err.code === "EMAIL_NOT_VERIFIED") setNotConfirmed(true);
+      toast.error(t("login.failedTitle"), { description: authErrorMessage(err, t) });
+      void captcha.refresh();
+    }
+  });
+
+  return (
+    <AuthCard
+      title={t("login.title")}
+      subtitle={t("login.subtitle")}
+      footer={
+        <>
+          {t("login.noAccount")}{" "}
+          <Link to={paths.register} className="font-medium text-primary hover:underline">
+            {t("login.registerLink")}
+          </Link>
+        </>
+      }
+    >
+      <PageMeta title={t("login.metaTitle")} description={t("login.metaDescription")} noindex />
+      {notConfirmed && (
+        <Alert variant="warning">
+          <AlertTitle>{t("login.notConfirmedTitle")}</AlertTitle>
+          <AlertDescription>{t("login.notConfirmedBody")}</AlertDescription>
+        </Alert>
+      )}
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <FormField label={t("login.email")} error={form.formState.errors.email?.message}>
+          <Input type="email" autoComplete="email" required disabled={busy} {...form.register("email")} />
+        </FormField>
+        <div className="grid gap-2">
+          <FormField label={t("login.password")} error={form.formState.errors.password?.message}>
+            <PasswordInput autoComplete="current-password" required disabled={busy} {...form.register("password")} />
+          </FormField>
+          <Link to={paths.forgotPassword} className="justify-self-end text-sm text-primary hover:underline">
+            {t("login.forgot")}
+          </Link>
+        </div>
+        <CaptchaField captcha={captcha} disabled={busy} />
+        <Button type="submit" variant="gradient" size="lg" disabled={busy || !captcha.solved}>
+          {busy ? t("login.submitting") : t("login.submit")}
+        </Button>
+      </form>
+    </AuthCard>
+  );
 }

@@ -1,7 +1,86 @@
+import { CheckCircle2 } from "lucide-react";
+import { useEffect, useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { newsletterInputSchema } from "@common/newsletter";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { useSubscribe } from "../api/subscribe";
 
-/** The footer's newsletter block; the subscription itself arrives with the Requests issue. */
+/** Spec §9: the thank-you replaces the form for 5 seconds. */
+export const NEWSLETTER_SUCCESS_MS = 5000;
+
+/** The footer's newsletter form (spec §4 states, §5 validation, §8 toasts). */
 export function NewsletterForm() {
-  const { t } = useTranslation("common");
-  return <p className="text-sm text-muted-foreground">{t("footer.newsletterBlurb")}</p>;
+  const { t } = useTranslation("newsletter");
+  const id = useId();
+  const [email, setEmail] = useState("");
+  const [invalid, setInvalid] = useState(false);
+  const [done, setDone] = useState(false);
+  const subscribe = useSubscribe();
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = window.setTimeout(() => setDone(false), NEWSLETTER_SUCCESS_MS);
+    return () => window.clearTimeout(timer);
+  }, [done]);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (subscribe.isPending) return;
+    const parsed = newsletterInputSchema.safeParse({ email });
+    if (!parsed.success) {
+      setInvalid(true);
+      toast.error(t("errors.email"));
+      return;
+    }
+    setInvalid(false);
+    subscribe.mutate(parsed.data, {
+      onSuccess: () => {
+        setEmail("");
+        setDone(true);
+        toast.success(t("toast.success"));
+      },
+      onError: () => toast.error(t("toast.failure")),
+    });
+  };
+
+  if (done) {
+    return (
+      <p role="status" className="flex h-10 items-center gap-2 text-sm font-medium text-green-300">
+        <CheckCircle2 aria-hidden className="size-4" />
+        {t("thanks")}
+      </p>
+    );
+  }
+
+  const busy = subscribe.isPending;
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-2">
+      <p className="text-sm text-muted-foreground">{t("blurb")}</p>
+      <div className="flex max-w-sm gap-2">
+        <label htmlFor={id} className="sr-only">
+          {t("label")}
+        </label>
+        <Input
+          id={id}
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          placeholder={t("placeholder")}
+          value={email}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            if (invalid) setInvalid(false);
+          }}
+          aria-invalid={invalid || undefined}
+          disabled={busy}
+        />
+        <Button type="submit" variant="gradient" disabled={busy} className="shrink-0">
+          {busy ? t("subscribing") : t("subscribe")}
+        </Button>
+      </div>
+    </form>
+  );
 }

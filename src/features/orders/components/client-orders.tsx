@@ -1,4 +1,76 @@
-/** The signed-in client's order requests on /dashboard; filled by the Requests issue. */
+import { ChevronRight, Inbox } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { paths } from "@/config/paths";
+import { useAuth } from "@/lib/auth/use-auth";
+import { useMyOrders, type ClientOrder } from "../api/get-orders";
+import { OrderDetailDialog } from "./order-detail-dialog";
+import { StatusBadge } from "./status-badge";
+
+/** The signed-in client's order requests on /dashboard, newest first, each opening its details. */
 export function ClientOrders() {
-  return null;
+  const { t, i18n } = useTranslation("orders");
+  const auth = useAuth();
+  const orders = useMyOrders(auth.status === "signed-in");
+  const [open, setOpen] = useState<ClientOrder | null>(null);
+  if (auth.status !== "signed-in") return null;
+
+  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" }).format(new Date(iso));
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-lg font-semibold leading-tight tracking-tight">{t("title")}</h2>
+        <CardDescription>{t("subtitle")}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {orders.isPending ? (
+          <div className="grid gap-2" aria-busy="true" aria-label={t("loading")}>
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-14 w-full" />
+            ))}
+          </div>
+        ) : orders.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {t("error")}
+          </p>
+        ) : orders.data.length === 0 ? (
+          <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed py-10 text-center">
+            <Inbox aria-hidden className="size-8 text-muted-foreground" />
+            <p className="font-medium">{t("empty.title")}</p>
+            <p className="max-w-sm text-sm text-muted-foreground">{t("empty.body")}</p>
+            <Button asChild variant="gradient">
+              <Link to={paths.services}>{t("empty.cta")}</Link>
+            </Button>
+          </div>
+        ) : (
+          <ul className="grid gap-2" aria-label={t("title")}>
+            {orders.data.map((order) => (
+              <li key={order.id}>
+                <button
+                  type="button"
+                  onClick={() => setOpen(order)}
+                  aria-haspopup="dialog"
+                  className="flex w-full items-center gap-4 rounded-xl border bg-card/60 p-3 text-left transition-colors hover:border-primary/50 hover:bg-accent/30"
+                >
+                  <span className="grid min-w-0 flex-1 gap-0.5 sm:grid-cols-[7.5rem_minmax(0,1fr)_7rem_7.5rem] sm:items-center sm:gap-4">
+                    <span className="font-mono text-sm font-semibold">{order.code}</span>
+                    <span className="truncate text-sm">{t(`services.${order.serviceId}`)}</span>
+                    <span className="text-sm text-muted-foreground">{t(`tiers.${order.servicePlan}`)}</span>
+                    <span className="text-sm text-muted-foreground">{date(order.createdAt)}</span>
+                  </span>
+                  <StatusBadge status={order.status} />
+                  <ChevronRight aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      <OrderDetailDialog order={open} onClose={() => setOpen(null)} />
+    </Card>
+  );
 }

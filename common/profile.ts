@@ -1,0 +1,61 @@
+import { z } from "zod";
+
+export const PROFILE_LIMITS = {
+  fullnameMin: 2,
+  fullnameMax: 50,
+  usernameMin: 3,
+  usernameMax: 30,
+  bioMax: 500,
+} as const;
+
+export interface ProfileMessages {
+  invalidEmail: string;
+  fullnameMin: string;
+  fullnameMax: string;
+  usernameMin: string;
+  usernameMax: string;
+  bioMax: string;
+}
+
+/** The exact messages of spec §5 (max lengths of fullName and username use the generic wording). */
+export const PROFILE_MESSAGES: ProfileMessages = {
+  invalidEmail: "Invalid email address",
+  fullnameMin: "Full name must be at least 2 characters",
+  fullnameMax: `String must contain at most ${PROFILE_LIMITS.fullnameMax} character(s)`,
+  usernameMin: "Username must be at least 3 characters",
+  usernameMax: `String must contain at most ${PROFILE_LIMITS.usernameMax} character(s)`,
+  bioMax: "Bio cannot exceed 500 characters",
+};
+
+/** One schema for the profile form and PUT /api/profile. */
+export function makeProfileSchema(m: ProfileMessages = PROFILE_MESSAGES) {
+  return z.object({
+    email: z
+      .string()
+      .trim()
+      .pipe(z.email({ error: m.invalidEmail })),
+    fullname: z
+      .string()
+      .trim()
+      .min(PROFILE_LIMITS.fullnameMin, m.fullnameMin)
+      .max(PROFILE_LIMITS.fullnameMax, m.fullnameMax),
+    username: z
+      .string()
+      .trim()
+      .min(PROFILE_LIMITS.usernameMin, m.usernameMin)
+      .max(PROFILE_LIMITS.usernameMax, m.usernameMax),
+    bio: z.string().max(PROFILE_LIMITS.bioMax, m.bioMax).default(""),
+  });
+}
+
+export const profileSchema = makeProfileSchema();
+export type ProfileInput = z.input<typeof profileSchema>;
+
+export interface ProfileResponse {
+  email: string;
+  username: string;
+  fullname: string;
+  bio: string;
+  /** Set when PUT asked for a new address: it changes once the link sent there is opened. */
+  pendingEmail?: string;
+}

@@ -1,0 +1,123 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { eq } from "drizzle-orm";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "@common/locales";
+import type { Config } from "../config";
+import type { Database } from "../db/client";
+import * as schema from "../db/schema";
+import type { Logger } from "../lib/logger";
+import type { Mailer } from "../mail/mailer";
+import { renderAuthEmail, type AuthEmailKind } from "../mail/templates/auth-emails";
+import { localeFromHeader } from "./locale";
+import { IP_RULES, PASSWORD_MAX, PASSWORD_MIN, SESSION_EXPIRES_IN, SESSION_UPDATE_AGE } from "./limits";
+import { grantRole } from "./roles";
+
+/** The header the auth routes set to the client's address (from the socket, or the proxy when trusted). */
+export const CLIENT_IP_HEADER = "x-agency-client-ip";
+
+export interface AuthDeps {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  mailer: Mailer;
+}
+
+export function createAuth({ config, database, logger, mailer }: AuthDeps) {
+  /** The language of the page the user acted on (Accept-Language), else the one we recorded. */
+  const langFor = (u: { locale?: unknown }, request?: Request): Language => {
+    const fromRequest = localeFromHeader(request?.headers.get("accept-language"));
+    if (request?.headers.get("accept-language")) return fromRequest;
+    return isLanguage(u.locale) ? u.locale : DEFAULT_LANGUAGE;
+  };
+
+  const send = async (
+    kind: AuthEmailKind,
+    to: string,
+    u: { name: string; locale?: unknown },
+    url: string,
+    request?: Request,
+    email?: string,
+  ) => {
+    const mail = renderAuthEmail(kind, langFor(u, request), { name: u.name, url, email });
+    try {
+      await mailer.send({ to, ...mail });
+    } catch (err) {
+      // A failed send must not tell the caller whether the address exists; the user can ask again.
+      logger.error("auth mail failed", { kind, error: String(err) });
+    }
+  };
+
+  return betterAuth({
+    appName: "Umbra",
+    baseURL: config.publicUrl,
+    basePath: "/api/auth",
+    secret: config.authSecret,
+    trustedOrigins: [config.publicUrl],
+    database: drizzleAdapter(database.db, {
+      provider: "pg",
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        rateLimit: schema.rateLimit,
+      },
+    }),
+    user: {
+      additionalFields: {
+        locale: { type: "string", required: false, defaultValue: DEFAULT_LANGUAGE, input: false },
+      },
+      changeEmail: { enabled: true },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user, url }, request) => send("reset", user.email, user, url, request),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60,
+      sendVerificationEmail: async ({ user, url }, request) => {
+        // A change of address sends the link to the new address: user.email is then not the stored one.
+        const [stored] = await database.db
+          .select({ email: schema.user.email })
+          .from(schema.user)
+          .where(eq(schema.user.id, user.id));
+        const isChange = !!stored && stored.email !== user.email;
+        await send(isChange ? "changeEmail" : "verify", user.email, user, url, request, user.email);
+      },
+      afterEmailVerification: async (user) => {
+        if (config.adminEmails.includes(user.email.toLowerCase())) {
+          await grantRole(database.db, user.id, "admin");
+          logger.info("admin role granted from ADMIN_EMAILS", { userId: user.id });
+        }
+      },
+    },
+    session: {
+      expiresIn: SESSION_EXPIRES_IN,
+      updateAge: SESSION_UPDATE_AGE,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: { ...IP_RULES },
+    },
+    advanced: {
+      cookiePrefix: "umbra",
+      useSecureCookies: config.isProduction,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: config.isProduction },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    logger: { disabled: config.logLevel === "silent", level: "error" },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

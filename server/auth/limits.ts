@@ -1,0 +1,31 @@
+/** Every limit of the accounts area, in one place (seconds and counts). */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+/** Session: a week, extended (cookie re-issued) once a day of use, so an active user never expires. */
+export const SESSION_EXPIRES_IN = 7 * 24 * 60 * 60;
+export const SESSION_UPDATE_AGE = 24 * 60 * 60;
+
+export const CAPTCHA_TTL_SECONDS = 10 * 60;
+
+/** Per client IP, enforced by better-auth with its database storage. */
+export const IP_RULES = {
+  "/sign-in/email": { window: 60, max: 10 },
+  "/sign-up/email": { window: 60, max: 5 },
+  "/request-password-reset": { window: 60, max: 5 },
+  "/send-verification-email": { window: 60, max: 5 },
+  "/change-email": { window: 60, max: 5 },
+  "/reset-password": { window: 60, max: 10 },
+} as const;
+
+/** Per e-mail address (whoever asks), enforced by the auth routes before better-auth runs. */
+export const ADDRESS_RULES = {
+  "/sign-in/email": { window: 15 * 60, max: 10 },
+  "/sign-up/email": { window: 60 * 60, max: 3 },
+  "/request-password-reset": { window: 60 * 60, max: 3 },
+  "/send-verification-email": { window: 60 * 60, max: 3 },
+  "/change-email": { window: 60 * 60, max: 3 },
+} as const;
+
+/** GET /api/captcha per IP. */
+export const CAPTCHA_RULE = { window: 60, max: 30 };

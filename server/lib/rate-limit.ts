@@ -1,0 +1,77 @@
+import { randomUUID } from "node:crypto";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { sql } from "drizzle-orm";
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import type { Db } from "../db/client";
+import { rateLimit } from "../db/schema";
+import { ApiError } from "./http-error";
+
+export interface RateLimitRule {
+  /** Bucket name, e.g. "orders"; stored as "app:<bucket>:<ip>" beside better-auth's own keys. */
+  bucket: string;
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * The client's address. Behind a trusted reverse proxy it is the last X-Forwarded-For entry (the one
+ * the proxy appended; earlier entries are whatever the client claimed); otherwise the socket's peer.
+ */
+export function clientIp(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header("x-forwarded-for");
+    const last = forwarded?.split(",").at(-1)?.trim();
+    if (last) return last;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    // No socket (in-process requests in tests).
+    return "unknown";
+  }
+}
+
+/**
+ * Counts one hit in a fixed window and says whether it is allowed. One atomic upsert, so several
+ * server instances sharing the database count together. `last_request` holds the window's start.
+ */
+export async function hit(
+  db: Db,
+  key: string,
+  rule: Pick<RateLimitRule, "max" | "windowMs">,
+  now = Date.now(),
+): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+  const windowStart = now - rule.windowMs;
+  const rows = await db
+    .insert(rateLimit)
+    .values({ id: randomUUID(), key, count: 1, lastRequest: now })
+    .onConflictDoUpdate({
+      target: rateLimit.key,
+      set: {
+        count: sql`CASE WHEN ${rateLimit.lastRequest} <= ${windowStart} THEN 1 ELSE ${rateLimit.count} + 1 END`,
+        lastRequest: sql`CASE WHEN ${rateLimit.lastRequest} <= ${windowStart} THEN ${now} ELSE ${rateLimit.lastRequest} END`,
+      },
+    })
+    .returning({ count: rateLimit.count, lastRequest: rateLimit.lastRequest });
+  const row = rows[0]!;
+  const retryAfterSeconds = Math.max(1, Math.ceil((row.lastRequest + rule.windowMs - now) / 1000));
+  return { allowed: row.count <= rule.max, retryAfterSeconds };
+}
+
+/** 429 with the API's error shape and Retry-After once an IP passes the rule's limit. */
+export function rateLimitMiddleware(deps: { db: Db; trustProxy: boolean }, rule: RateLimitRule) {
+  return createMiddleware(async (c, next) => {
+    const ip = clientIp(c, deps.trustProxy);
+    const result = await hit(deps.db, `app:${rule.bucket}:${ip}`, rule);
+    if (!result.allowed) {
+      const error = new ApiError(429, "RATE_LIMITED", "Too many requests. Please wait a moment and try again.");
+      // A plain Response, so the 429 does not widen every route's typed result in the web client.
+      return new Response(JSON.stringify(error.toBody()), {
+        status: 429,
+        headers: { "content-type": "application/json", "Retry-After": String(result.retryAfterSeconds) },
+      });
+    }
+    await next();
+  });
+}

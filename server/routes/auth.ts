@@ -1,0 +1,133 @@
+import { sql } from "drizzle-orm";
+import { Hono, type Context } from "hono";
+import { makeSignUpSchema, signInSchema, emailOnlySchema } from "@common/auth";
+import type { AppDeps, AppEnv } from "../app";
+import { CLIENT_IP_HEADER, type Auth } from "../auth/auth";
+import { CAPTCHA_ANSWER_HEADER, CAPTCHA_TOKEN_HEADER, checkCaptcha } from "../auth/captcha";
+import { clientIp } from "../auth/client-ip";
+import { ADDRESS_RULES } from "../auth/limits";
+import { localeFromHeader } from "../auth/locale";
+import { user } from "../db/schema";
+import { ApiError } from "../lib/http-error";
+import { validate } from "../lib/validate";
+import { renderAuthEmail } from "../mail/templates/auth-emails";
+import { hitRateLimit } from "../services/rate-limit";
+
+type Deps = AppDeps & { auth: Auth };
+
+const CAPTCHA_PATHS = new Set(["/sign-in/email", "/sign-up/email"]);
+
+export function rateLimited(): ApiError {
+  return new ApiError(429, "RATE_LIMITED", "Too many requests. Please try again later.");
+}
+
+/**
+ * /api/auth/*: better-auth behind a thin front that adds what the product asks of it: the captcha on
+ * sign-up and sign-in (before any password is checked), limits per e-mail address, no account
+ * enumeration on sign-up, the user's language, and the API's one error shape.
+ */
+export function authRoutes(deps: Deps) {
+  const { auth, database, config } = deps;
+  const db = database.db;
+
+  return new Hono<AppEnv>().on(["GET", "POST"], "/*", async (c) => {
+    const path = c.req.path.replace(/^.*?\/api\/auth/, "") || "/";
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete(CLIENT_IP_HEADER);
+    const ip = clientIp(c as unknown as Context, config.trustProxy);
+    if (ip) headers.set(CLIENT_IP_HEADER, ip);
+
+    let bodyText: string | undefined;
+    let body: Record<string, unknown> = {};
+    if (c.req.method === "POST") {
+      bodyText = await c.req.text();
+      try {
+        const parsed: unknown = JSON.parse(bodyText || "{}");
+        if (parsed && typeof parsed === "object") body = parsed as Record<string, unknown>;
+      } catch {
+        throw new ApiError(400, "MALFORMED_JSON", "The request body is not valid JSON.");
+      }
+
+      if (CAPTCHA_PATHS.has(path)) {
+        await checkCaptcha(
+          db,
+          config.authSecret,
+          c.req.header(CAPTCHA_TOKEN_HEADER),
+          c.req.header(CAPTCHA_ANSWER_HEADER),
+        );
+      }
+      if (path === "/sign-up/email") validate(makeSignUpSchema(), body);
+      if (path === "/sign-in/email") validate(signInSchema, body);
+      if (path === "/request-password-reset" || path === "/send-verification-email") validate(emailOnlySchema, body);
+
+      const rule = ADDRESS_RULES[path as keyof typeof ADDRESS_RULES];
+      const address =
+        typeof body.email === "string" ? body.email : typeof body.newEmail === "string" ? body.newEmail : "";
+      if (rule && address) {
+        const hit = await hitRateLimit(db, `address:${path}:${address.trim().toLowerCase()}`, rule);
+        if (hit.limited) return c.json(rateLimited().toBody(), 429, { "Retry-After": String(hit.retryAfter) });
+      }
+
+      if (path === "/sign-up/email") {
+        const email = String(body.email).trim().toLowerCase();
+        const [existing] = await db
+          .select({ id: user.id, name: user.name, locale: user.locale })
+          .from(user)
+          .where(sql`lower(${user.email}) = ${email}`);
+        if (existing) {
+          // Same answer as a new sign-up; the owner gets a note instead of a second account.
+          const ctx = await auth.$context;
+          await ctx.password.hash(String(body.password));
+          const lang = localeFromHeader(c.req.header("accept-language"));
+          const url = `${config.publicUrl}/forgot-password`;
+          try {
+            await deps.mailer.send({
+              to: email,
+              ...renderAuthEmail("accountExists", lang, { name: existing.name, url }),
+            });
+          } catch (err) {
+            deps.logger.error("auth mail failed", { kind: "accountExists", error: String(err) });
+          }
+          return c.json({ status: true });
+        }
+      }
+    }
+
+    const forwarded = new Request(c.req.url, {
+      method: c.req.method,
+      headers,
+      body: bodyText,
+    });
+    const res = await auth.handler(forwarded);
+
+    if (res.ok && (path === "/sign-up/email" || path === "/sign-in/email")) {
+      const email = String(body.email).trim().toLowerCase();
+      const locale = localeFromHeader(c.req.header("accept-language"));
+      await db
+        .update(user)
+        .set({ locale })
+        .where(sql`lower(${user.email}) = ${email}`);
+      if (path === "/sign-up/email") return c.json({ status: true });
+    }
+    return toApiShape(res);
+  });
+}
+
+/** better-auth answers errors as { code?, message }; the API's shape is { error: { code, message } }. */
+async function toApiShape(res: Response): Promise<Response> {
+  if (res.ok || res.status < 400) return res;
+  const type = res.headers.get("content-type") ?? "";
+  let code = res.status === 429 ? "RATE_LIMITED" : "AUTH_ERROR";
+  let message = res.status === 429 ? "Too many requests. Please try again later." : `HTTP ${res.status}`;
+  if (type.includes("json")) {
+    const data = (await res.json().catch(() => ({}))) as { code?: string; message?: string };
+    if (data.code) code = data.code;
+    if (data.message) message = data.message;
+  }
+  const headers = new Headers(res.headers);
+  headers.set("content-type", "application/json");
+  headers.delete("content-length");
+  const retry = headers.get("x-retry-after");
+  if (retry) headers.set("Retry-After", retry);
+  return new Response(JSON.stringify({ error: { code, message } }), { status: res.status, headers });
+}

@@ -1,0 +1,29 @@
+import { Hono } from "hono";
+import { contactInputSchema } from "@common/contact";
+import type { AppDeps, AppEnv } from "../app";
+import { requestLocale } from "../lib/locale";
+import { rateLimitMiddleware } from "../lib/rate-limit";
+import { readJson } from "../lib/validate";
+import { contactReceivedEmail, contactStaffEmail } from "../mail/templates/contact";
+import { createContactMessage } from "../services/contact";
+import { deliver } from "../services/deliver";
+import { getSettings } from "../services/settings";
+
+export const CONTACT_RATE_LIMIT = { bucket: "contact", max: 10, windowMs: 15 * 60_000 };
+
+export function contactRoutes(deps: AppDeps) {
+  const { db } = deps.database;
+  const limit = rateLimitMiddleware({ db, trustProxy: deps.config.trustProxy }, CONTACT_RATE_LIMIT);
+
+  return new Hono<AppEnv>().post("/", limit, async (c) => {
+    const input = await readJson(c, contactInputSchema);
+    const locale = requestLocale(c);
+    const saved = await createContactMessage(db, input, locale);
+    const settings = await getSettings(db, deps.config);
+    await deliver(deps.mailer, deps.logger, `contact ${saved.id}`, [
+      { to: input.email, ...contactReceivedEmail(locale, input) },
+      { to: settings.staffEmail, ...contactStaffEmail(locale, input), headers: { "Reply-To": input.email } },
+    ]);
+    return c.json({ ok: true as const, id: saved.id }, 201);
+  });
+}

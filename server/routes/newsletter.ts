@@ -1,0 +1,53 @@
+import { Hono } from "hono";
+import { newsletterInputSchema, unsubscribeQuerySchema } from "@common/newsletter";
+import type { AppDeps, AppEnv } from "../app";
+import { requestLocale } from "../lib/locale";
+import { rateLimitMiddleware } from "../lib/rate-limit";
+import { readJson } from "../lib/validate";
+import { newsletterWelcomeEmail, unsubscribePage } from "../mail/templates/newsletter";
+import { deliver } from "../services/deliver";
+import { subscribe, unsubscribe } from "../services/newsletter";
+
+export const NEWSLETTER_RATE_LIMIT = { bucket: "newsletter", max: 10, windowMs: 15 * 60_000 };
+
+export function newsletterRoutes(deps: AppDeps) {
+  const { db } = deps.database;
+  const limit = rateLimitMiddleware({ db, trustProxy: deps.config.trustProxy }, NEWSLETTER_RATE_LIMIT);
+  const unsubscribeUrl = (token: string) =>
+    `${deps.config.publicUrl}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+
+  const handleUnsubscribe = async (token: string | undefined) => {
+    const parsed = unsubscribeQuerySchema.safeParse({ token });
+    return parsed.success ? unsubscribe(db, parsed.data.token) : null;
+  };
+
+  return (
+    new Hono<AppEnv>()
+      // The same answer whether or not the address was already subscribed: it tells nobody who is on the list.
+      .post("/", limit, async (c) => {
+        const { email } = await readJson(c, newsletterInputSchema);
+        const due = await subscribe(db, email, requestLocale(c));
+        if (due) {
+          const url = unsubscribeUrl(due.token);
+          await deliver(deps.mailer, deps.logger, "newsletter welcome", [
+            {
+              to: email,
+              ...newsletterWelcomeEmail(due.locale, url),
+              headers: { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+            },
+          ]);
+        }
+        return c.json({ ok: true as const });
+      })
+      .get("/unsubscribe", async (c) => {
+        const done = await handleUnsubscribe(c.req.query("token"));
+        const lang = done?.locale ?? requestLocale(c);
+        return c.html(unsubscribePage(lang, Boolean(done), deps.config.publicUrl), done ? 200 : 404);
+      })
+      // RFC 8058 one-click: mail clients POST to the List-Unsubscribe address.
+      .post("/unsubscribe", async (c) => {
+        const done = await handleUnsubscribe(c.req.query("token"));
+        return c.json({ ok: Boolean(done) }, done ? 200 : 404);
+      })
+  );
+}

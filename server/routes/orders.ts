@@ -1,0 +1,62 @@
+import { Hono } from "hono";
+import { IDEMPOTENCY_KEY_HEADER, ORDER_LIMITS, orderInputSchema } from "@common/order";
+import type { AppDeps, AppEnv } from "../app";
+import { getSessionUser } from "../auth/session";
+import { requireUser } from "../auth/guard";
+import { ApiError, notFound } from "../lib/http-error";
+import { requestLocale } from "../lib/locale";
+import { rateLimitMiddleware } from "../lib/rate-limit";
+import { readJson } from "../lib/validate";
+import { orderReceivedEmail, orderStaffEmail } from "../mail/templates/order";
+import { deliver } from "../services/deliver";
+import { createOrder, getOrderForUser, IdempotencyConflictError, listOrdersForUser } from "../services/orders";
+import { getSettings } from "../services/settings";
+
+export const ORDER_RATE_LIMIT = { bucket: "orders", max: 10, windowMs: 15 * 60_000 };
+
+export function orderRoutes(deps: AppDeps) {
+  const { db } = deps.database;
+  const limit = rateLimitMiddleware({ db, trustProxy: deps.config.trustProxy }, ORDER_RATE_LIMIT);
+
+  return new Hono<AppEnv>()
+    .post("/", limit, async (c) => {
+      const key = c.req.header(IDEMPOTENCY_KEY_HEADER)?.trim() || undefined;
+      if (key && key.length > ORDER_LIMITS.idempotencyKey) {
+        throw new ApiError(400, "VALIDATION_FAILED", "The Idempotency-Key header is too long.");
+      }
+      const input = await readJson(c, orderInputSchema);
+      const user = await getSessionUser(c);
+      const locale = requestLocale(c);
+      let result;
+      try {
+        result = await createOrder(db, input, { userId: user?.id ?? null, locale, idempotencyKey: key });
+      } catch (err) {
+        if (err instanceof IdempotencyConflictError) {
+          throw new ApiError(409, "CONFLICT", "This Idempotency-Key was already used for a different request.");
+        }
+        throw err;
+      }
+      const { order, created } = result;
+      if (created) {
+        const settings = await getSettings(db, deps.config);
+        const client = orderReceivedEmail(locale, order, `${deps.config.publicUrl}/dashboard`);
+        const staff = orderStaffEmail(locale, order);
+        await deliver(deps.mailer, deps.logger, `order ${order.code}`, [
+          { to: order.contactEmail, ...client },
+          { to: settings.staffEmail, ...staff, headers: { "Reply-To": order.contactEmail } },
+        ]);
+      } else {
+        c.header("Idempotent-Replayed", "true");
+      }
+      return c.json({ order }, 201);
+    })
+    .get("/", requireUser, async (c) => {
+      const orders = await listOrdersForUser(db, c.get("user").id);
+      return c.json({ orders });
+    })
+    .get("/:id", requireUser, async (c) => {
+      const order = await getOrderForUser(db, c.get("user").id, c.req.param("id"));
+      if (!order) throw notFound("No such order.");
+      return c.json({ order });
+    });
+}

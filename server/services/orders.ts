@@ -1,0 +1,205 @@
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { findTier } from "@common/catalog";
+import type { Language } from "@common/locales";
+import type { OrderInput } from "@common/order";
+import type { Db } from "../db/client";
+import { orderEvents, orders } from "../db/schema";
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderEventRow = typeof orderEvents.$inferSelect;
+
+export interface OrderEventDto {
+  fromStatus: string | null;
+  toStatus: string;
+  note: string | null;
+  createdAt: string;
+}
+
+export interface OrderDto {
+  id: number;
+  code: string;
+  serviceId: string;
+  servicePlan: string;
+  amountCents: number | null;
+  currency: string;
+  projectName: string;
+  projectDescription: string;
+  projectDeadline: string | null;
+  projectGoals: string[];
+  contactName: string;
+  contactEmail: string;
+  contactPhone: string;
+  status: string;
+  locale: string;
+  createdAt: string;
+  updatedAt: string;
+  events: OrderEventDto[];
+}
+
+/** ORD-000123 from the serial id. */
+export const orderCode = (id: number) => `ORD-${String(id).padStart(6, "0")}`;
+
+/** Integer cents from the catalogue; null for a custom quote. */
+export function priceCents(serviceId: string, tierId: string): number | null {
+  const tier = findTier(serviceId, tierId);
+  if (!tier) throw new Error(`Unknown tier ${serviceId}/${tierId}`);
+  return tier.price === null ? null : tier.price * 100;
+}
+
+export function toOrderDto(row: OrderRow, events: OrderEventRow[]): OrderDto {
+  return {
+    id: row.id,
+    code: row.code,
+    serviceId: row.serviceId,
+    servicePlan: row.tierId,
+    amountCents: row.amountCents,
+    currency: row.currency,
+    projectName: row.projectName,
+    projectDescription: row.projectDescription,
+    projectDeadline: row.projectDeadline,
+    projectGoals: row.projectGoals,
+    contactName: row.contactName,
+    contactEmail: row.contactEmail,
+    contactPhone: row.contactPhone,
+    status: row.status,
+    locale: row.locale,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    events: events.map((e) => ({
+      fromStatus: e.fromStatus,
+      toStatus: e.toStatus,
+      note: e.note,
+      createdAt: e.createdAt.toISOString(),
+    })),
+  };
+}
+
+async function eventsOf(db: Db, orderIds: number[]): Promise<Map<number, OrderEventRow[]>> {
+  const map = new Map<number, OrderEventRow[]>();
+  if (!orderIds.length) return map;
+  const rows = await db
+    .select()
+    .from(orderEvents)
+    .where(inArray(orderEvents.orderId, orderIds))
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+  for (const r of rows) map.set(r.orderId, [...(map.get(r.orderId) ?? []), r]);
+  return map;
+}
+
+export class IdempotencyConflictError extends Error {}
+
+export interface CreateOrderOptions {
+  userId: string | null;
+  locale: Language;
+  idempotencyKey?: string;
+}
+
+async function findByIdempotencyKey(db: Db, key: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key));
+  return row;
+}
+
+/** A repeat must be the same request: the same service, plan and contact address. */
+function sameRequest(row: OrderRow, input: OrderInput) {
+  return (
+    row.serviceId === input.serviceId &&
+    row.tierId === input.servicePlan &&
+    row.contactEmail.toLowerCase() === input.contactEmail.toLowerCase()
+  );
+}
+
+/**
+ * Stores an order and its creation event in one transaction. With an idempotency key already used
+ * for the same request, returns the first order (`created: false`) instead of a duplicate.
+ */
+export async function createOrder(
+  db: Db,
+  input: OrderInput,
+  opts: CreateOrderOptions,
+): Promise<{ order: OrderDto; created: boolean }> {
+  const key = opts.idempotencyKey;
+  const replay = async () => {
+    const existing = key ? await findByIdempotencyKey(db, key) : undefined;
+    if (!existing) return undefined;
+    if (!sameRequest(existing, input)) throw new IdempotencyConflictError();
+    const events = await eventsOf(db, [existing.id]);
+    return { order: toOrderDto(existing, events.get(existing.id) ?? []), created: false };
+  };
+
+  const first = await replay();
+  if (first) return first;
+
+  try {
+    const { row, event } = await db.transaction(async (tx) => {
+      const seq = await tx.execute<{ id: number }>(
+        sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`,
+      );
+      const id = Number(seq.rows[0]!.id);
+      const [row] = await tx
+        .insert(orders)
+        .values({
+          id,
+          code: orderCode(id),
+          userId: opts.userId,
+          serviceId: input.serviceId,
+          tierId: input.servicePlan,
+          amountCents: priceCents(input.serviceId, input.servicePlan),
+          projectName: input.projectName,
+          projectDescription: input.projectDescription,
+          projectDeadline: input.projectDeadline,
+          projectGoals: input.projectGoals,
+          contactName: input.contactName,
+          contactEmail: input.contactEmail,
+          contactPhone: input.contactPhone,
+          status: "pending",
+          locale: opts.locale,
+          idempotencyKey: key ?? null,
+        })
+        .returning();
+      const [event] = await tx
+        .insert(orderEvents)
+        .values({ orderId: id, actorId: opts.userId, fromStatus: null, toStatus: "pending" })
+        .returning();
+      return { row: row!, event: event! };
+    });
+    return { order: toOrderDto(row, [event]), created: true };
+  } catch (err) {
+    // Two submissions with one key at the same moment: the unique index let only one in.
+    const again = await replay();
+    if (again) return again;
+    throw err;
+  }
+}
+
+/** The user's own orders, newest first, each with its status history. */
+export async function listOrdersForUser(db: Db, userId: string): Promise<OrderDto[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  const events = await eventsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toOrderDto(r, events.get(r.id) ?? []));
+}
+
+/** One of the user's own orders by id or code; undefined for another user's order. */
+export async function getOrderForUser(db: Db, userId: string, idOrCode: string): Promise<OrderDto | undefined> {
+  const byCode = /^ORD-\d+$/i.test(idOrCode);
+  const numeric = /^\d{1,9}$/.test(idOrCode);
+  if (!byCode && !numeric) return undefined;
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        byCode ? eq(orders.code, idOrCode.toUpperCase()) : eq(orders.id, Number(idOrCode)),
+      ),
+    );
+  if (!row) return undefined;
+  const events = await eventsOf(db, [row.id]);
+  return toOrderDto(row, events.get(row.id) ?? []);
+}

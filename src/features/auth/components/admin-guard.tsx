@@ -1,0 +1,54 @@
+import { useEffect, useRef, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate, useLocation } from "react-router";
+import { toast } from "sonner";
+import { Spinner } from "@/components/ui/spinner";
+import { paths } from "@/config/paths";
+import { useHydrated, useMeQuery } from "@/lib/auth/use-auth";
+import { PageMeta } from "@/lib/page-meta";
+
+type Outcome = "loading" | "anonymous" | "denied" | "error" | "admin";
+
+/**
+ * Spec §4 admin guard: loading while checking; anonymous → /login (the original location kept);
+ * signed in without the admin role → /dashboard; a failed check counts as not admin. Each toast once.
+ * The server guards /api/admin/* on its own; this only decides what the screen shows.
+ */
+export function AdminGuard({ children }: { children: ReactNode }) {
+  const { t } = useTranslation("auth");
+  const location = useLocation();
+  const me = useMeQuery();
+  const hydrated = useHydrated();
+  const toasted = useRef(false);
+
+  const outcome: Outcome =
+    !hydrated || me.isPending
+      ? "loading"
+      : me.isError
+        ? "error"
+        : !me.data
+          ? "anonymous"
+          : me.data.isAdmin
+            ? "admin"
+            : "denied";
+
+  useEffect(() => {
+    if (toasted.current || outcome === "loading" || outcome === "admin") return;
+    toasted.current = true;
+    if (outcome === "anonymous") toast(t("guard.authRequiredTitle"), { description: t("guard.authRequiredBody") });
+    if (outcome === "denied") toast.error(t("guard.deniedTitle"), { description: t("guard.deniedBody") });
+    if (outcome === "error") toast.error(t("guard.errorTitle"), { description: t("guard.errorBody") });
+  }, [outcome, t]);
+
+  if (outcome === "loading") {
+    return (
+      <div className="flex min-h-[60vh] items-center justify-center text-muted-foreground">
+        <PageMeta title={t("guard.metaTitle")} description={t("guard.metaDescription")} noindex />
+        <Spinner label={t("guard.checking")} />
+      </div>
+    );
+  }
+  if (outcome === "anonymous") return <Navigate to={paths.login} replace state={{ from: location }} />;
+  if (outcome !== "admin") return <Navigate to={paths.dashboard} replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,109 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Send } from "lucide-react";
+import { Controller, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { CONTACT_SERVICE_IDS } from "@common/catalog";
+import { contactInputSchema, type ContactFormValues, type ContactInput } from "@common/contact";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { paths } from "@/config/paths";
+import { ApiClientError } from "@/lib/api-client";
+import { useSendContactMessage } from "../api/send-contact";
+
+const EMPTY: ContactFormValues = { name: "", email: "", service: "" as ContactFormValues["service"], message: "" };
+
+export function ContactForm() {
+  const { t } = useTranslation("contact");
+  const send = useSendContactMessage();
+  const form = useForm<ContactFormValues, unknown, ContactInput>({
+    resolver: zodResolver(contactInputSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+  const err = (key?: string) => (key ? t(key) : undefined);
+  const busy = send.isPending;
+
+  const onSubmit = form.handleSubmit((values) =>
+    send.mutateAsync(values).then(
+      () => {
+        form.reset(EMPTY);
+        toast.success(t("toast.sentTitle"), { description: t("toast.sentDescription") });
+      },
+      (error: unknown) => {
+        if (error instanceof ApiClientError && error.fields) {
+          for (const [field, message] of Object.entries(error.fields)) {
+            form.setError(field as keyof ContactFormValues, { message });
+          }
+        }
+        toast.error(t("toast.errorTitle"), { description: t("toast.errorDescription") });
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label={t("form.name")} error={err(errors.name?.message)}>
+          <Input autoComplete="name" placeholder={t("form.namePlaceholder")} {...form.register("name")} />
+        </FormField>
+        <FormField label={t("form.email")} error={err(errors.email?.message)}>
+          <Input
+            type="email"
+            autoComplete="email"
+            placeholder={t("form.emailPlaceholder")}
+            {...form.register("email")}
+          />
+        </FormField>
+      </div>
+      <Controller
+        control={form.control}
+        name="service"
+        render={({ field }) => (
+          <Select value={field.value} onValueChange={field.onChange} name={field.name} disabled={busy}>
+            <FormField label={t("form.service")} error={err(errors.service?.message)}>
+              <SelectTrigger onBlur={field.onBlur} ref={field.ref}>
+                <SelectValue placeholder={t("form.servicePlaceholder")} />
+              </SelectTrigger>
+            </FormField>
+            <SelectContent>
+              {CONTACT_SERVICE_IDS.map((id) => (
+                <SelectItem key={id} value={id}>
+                  {t(`services.${id}`)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
+      />
+      <FormField label={t("form.message")} error={err(errors.message?.message)}>
+        <Textarea rows={6} placeholder={t("form.messagePlaceholder")} {...form.register("message")} />
+      </FormField>
+      <Button
+        type="submit"
+        variant="gradient"
+        size="lg"
+        disabled={busy}
+        className="w-full sm:w-auto sm:justify-self-start"
+      >
+        <Send aria-hidden />
+        {busy ? t("form.sending") : t("form.send")}
+      </Button>
+      <p className="text-xs text-muted-foreground">
+        {t("form.consentBefore")}
+        <Link to={paths.privacy} className="text-primary hover:underline">
+          {t("form.privacy")}
+        </Link>
+        {t("form.consentMiddle")}
+        <Link to={paths.terms} className="text-primary hover:underline">
+          {t("form.terms")}
+        </Link>
+        {t("form.consentAfter")}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,136 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ArrowLeft, ArrowRight, Send } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { PRICING, type ServiceId } from "@common/catalog";
+import { ORDER_STEP_FIELDS, orderInputSchema, type OrderFormValues, type OrderInput } from "@common/order";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { paths } from "@/config/paths";
+import { ApiClientError } from "@/lib/api-client";
+import { useCreateOrder } from "../api/create-order";
+import { OrderSummary } from "./order-summary";
+import { PlanPicker } from "./plan-picker";
+import { ProjectDetailsStep } from "./project-details-step";
+import { StepIndicator } from "./step-indicator";
+
+const LAST_STEP = ORDER_STEP_FIELDS.length - 1;
+
+function stepOf(field: string): number {
+  const i = ORDER_STEP_FIELDS.findIndex((fields) => (fields as readonly string[]).includes(field.split(".")[0]!));
+  return i < 0 ? LAST_STEP : i;
+}
+
+export function OrderWizard({ serviceId }: { serviceId: ServiceId }) {
+  const { t } = useTranslation("order");
+  const navigate = useNavigate();
+  const [step, setStep] = useState(0);
+  const [idempotencyKey, setIdempotencyKey] = useState<string | null>(null);
+  const createOrder = useCreateOrder();
+  const form = useForm<OrderFormValues, unknown, OrderInput>({
+    resolver: zodResolver(orderInputSchema),
+    defaultValues: {
+      serviceId,
+      projectName: "",
+      projectDescription: "",
+      projectDeadline: null,
+      projectGoals: [],
+      contactName: "",
+      contactEmail: "",
+      contactPhone: "",
+    },
+  });
+  const values = useWatch({ control: form.control });
+
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    window.scrollTo({ top: 0, behavior: "smooth" });
+  }, [step]);
+
+  const next = async () => {
+    if (await form.trigger([...ORDER_STEP_FIELDS[step]!])) setStep((s) => Math.min(s + 1, LAST_STEP));
+  };
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    // One key per filled-in form: a double click or a retry after a lost answer cannot order twice.
+    const key = idempotencyKey ?? crypto.randomUUID();
+    setIdempotencyKey(key);
+    try {
+      await createOrder.mutateAsync({ input, idempotencyKey: key });
+      toast.success(t("toast.success"), { description: t("toast.successDescription") });
+      void navigate(paths.services);
+    } catch (error) {
+      let description = t("toast.errorFallback");
+      if (error instanceof ApiClientError) {
+        if (error.status === 429) description = t("toast.rateLimited");
+        const fields = Object.entries(error.fields ?? {});
+        for (const [field, message] of fields) form.setError(field as keyof OrderFormValues, { message });
+        if (fields[0]) setStep(stepOf(fields[0][0]));
+      }
+      toast.error(t("toast.error"), { description });
+    }
+  });
+
+  const busy = createOrder.isPending;
+  const stepKey = step === 0 ? "service" : "details";
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-6">
+      <StepIndicator step={step} />
+      <Card>
+        <CardHeader>
+          <h2 className="text-xl font-semibold leading-tight tracking-tight">{t(`steps.${stepKey}.title`)}</h2>
+          <CardDescription>{t(`steps.${stepKey}.description`)}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {step === 0 ? (
+            <Controller
+              control={form.control}
+              name="servicePlan"
+              render={({ field, fieldState }) => (
+                <PlanPicker
+                  name={field.name}
+                  tiers={PRICING[serviceId]}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={fieldState.error?.message ? t(fieldState.error.message) : undefined}
+                />
+              )}
+            />
+          ) : (
+            <ProjectDetailsStep form={form} />
+          )}
+        </CardContent>
+      </Card>
+      <OrderSummary serviceId={serviceId} values={values} />
+      <div className="flex items-center justify-between gap-3">
+        {step > 0 ? (
+          <Button variant="outline" onClick={() => setStep((s) => s - 1)} disabled={busy}>
+            <ArrowLeft aria-hidden />
+            {t("actions.previous")}
+          </Button>
+        ) : (
+          <span />
+        )}
+        {step < LAST_STEP ? (
+          <Button key="next" variant="gradient" onClick={() => void next()} disabled={busy}>
+            {t("actions.next")}
+            <ArrowRight aria-hidden />
+          </Button>
+        ) : (
+          // Its own key: reusing the Next button's element would turn the click on Next into a submit.
+          <Button key="submit" type="submit" variant="gradient" disabled={busy}>
+            <Send aria-hidden />
+            {busy ? t("actions.submitting") : t("actions.submit")}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

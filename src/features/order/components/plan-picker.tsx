@@ -1,0 +1,66 @@
+import { Check } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { PriceTier, TierId } from "@common/catalog";
+import { cn } from "@/lib/cn";
+import { formatTierPrice } from "../lib/format";
+
+export function PlanPicker({
+  tiers,
+  value,
+  onChange,
+  error,
+  name,
+}: {
+  tiers: PriceTier[];
+  value: TierId | undefined;
+  onChange: (tier: TierId) => void;
+  error?: string;
+  name: string;
+}) {
+  const { t, i18n } = useTranslation("order");
+  return (
+    <fieldset aria-invalid={error ? true : undefined} aria-describedby={error ? "plan-error" : undefined}>
+      <legend className="mb-3 text-sm font-medium">{t("plan.legend")}</legend>
+      <div className="grid gap-3 sm:grid-cols-3">
+        {tiers.map((tier) => {
+          const checked = value === tier.id;
+          const price = formatTierPrice(tier, i18n.language) ?? t("plan.customQuote");
+          return (
+            <label
+              key={tier.id}
+              className={cn(
+                "relative flex cursor-pointer flex-col gap-1 rounded-xl border p-4 transition-colors",
+                "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring",
+                checked ? "border-primary bg-primary/10" : "bg-card/60 hover:border-primary/50",
+              )}
+            >
+              <input
+                type="radio"
+                name={name}
+                value={tier.id}
+                checked={checked}
+                onChange={() => onChange(tier.id)}
+                className="sr-only"
+              />
+              <span className="flex items-center justify-between gap-2">
+                <span className="font-semibold">{t(`tiers.${tier.id}`)}</span>
+                {checked && <Check aria-hidden className="size-4 text-primary" />}
+              </span>
+              <span className="text-2xl font-bold tracking-tight">{price}</span>
+              {tier.popular && (
+                <span className="absolute -top-2.5 right-3 rounded-full bg-brand-gradient px-2 py-0.5 text-[11px] font-semibold text-white">
+                  {t("plan.popular")}
+                </span>
+              )}
+            </label>
+          );
+        })}
+      </div>
+      {error && (
+        <p id="plan-error" role="alert" className="mt-2 text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

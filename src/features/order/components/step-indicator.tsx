@@ -1,0 +1,44 @@
+import { Check } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { cn } from "@/lib/cn";
+
+const STEPS = ["service", "details"] as const;
+
+export function StepIndicator({ step }: { step: number }) {
+  const { t } = useTranslation("order");
+  return (
+    <nav aria-label={t("steps.label")}>
+      <p className="sr-only">{t("steps.current", { current: step + 1, total: STEPS.length })}</p>
+      <ol className="grid grid-cols-2 gap-3">
+        {STEPS.map((key, i) => {
+          const done = i < step;
+          const current = i === step;
+          return (
+            <li
+              key={key}
+              aria-current={current ? "step" : undefined}
+              className={cn(
+                "flex items-center gap-3 rounded-xl border p-3 transition-colors",
+                current ? "border-primary/60 bg-primary/10" : "bg-card/50",
+              )}
+            >
+              <span
+                className={cn(
+                  "flex size-9 shrink-0 items-center justify-center rounded-full text-sm font-bold",
+                  done || current ? "bg-brand-gradient text-white" : "bg-muted text-muted-foreground",
+                )}
+                aria-hidden
+              >
+                {done ? <Check className="size-4" /> : i + 1}
+              </span>
+              <span className="min-w-0">
+                <span className="block truncate text-sm font-semibold">{t(`steps.${key}.title`)}</span>
+                <span className="block truncate text-xs text-muted-foreground">{t(`steps.${key}.description`)}</span>
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

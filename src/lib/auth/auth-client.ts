@@ -1,0 +1,55 @@
+import type { MeResponse } from "@common/auth";
+import { api, unwrap } from "@/lib/api-client";
+
+/** better-auth's routes under /api/auth, called with plain fetch (JSON in, the API's error shape out). */
+async function authPost<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const res = await fetch(`/api/auth${path}`, {
+    method: "POST",
+    credentials: "same-origin",
+    headers: {
+      "content-type": "application/json",
+      "accept-language": document.documentElement.lang || "en",
+      ...headers,
+    },
+    body: JSON.stringify(body),
+  });
+  return unwrap<T>(res);
+}
+
+export interface CaptchaChallenge {
+  token: string;
+  question: string;
+  a: number;
+  b: number;
+  op: "+" | "-" | "*";
+}
+
+export async function fetchCaptcha(): Promise<CaptchaChallenge> {
+  // The 429 branch is the API's error shape, which unwrap() turns into an ApiClientError.
+  return unwrap<CaptchaChallenge>((await api.captcha.$get()) as unknown as Response);
+}
+
+export interface CaptchaAnswer {
+  token: string;
+  answer: string;
+}
+
+const captchaHeaders = (c: CaptchaAnswer) => ({ "x-captcha-token": c.token, "x-captcha-answer": c.answer });
+
+export const authClient = {
+  signUp: (input: { name: string; email: string; password: string }, captcha: CaptchaAnswer) =>
+    authPost<{ status: boolean }>("/sign-up/email", { ...input, callbackURL: "/dashboard" }, captchaHeaders(captcha)),
+  signIn: (input: { email: string; password: string }, captcha: CaptchaAnswer) =>
+    authPost<unknown>("/sign-in/email", input, captchaHeaders(captcha)),
+  signOut: () => authPost<unknown>("/sign-out", {}),
+  requestPasswordReset: (email: string) =>
+    authPost<{ status: boolean }>("/request-password-reset", { email, redirectTo: "/reset-password" }),
+  resetPassword: (token: string, newPassword: string) =>
+    authPost<{ status: boolean }>("/reset-password", { token, newPassword }),
+};
+
+/** GET /api/me: the user and roles, or null when signed out. */
+export async function fetchMe(): Promise<(MeResponse & { user: NonNullable<MeResponse["user"]> }) | null> {
+  const me = await unwrap<MeResponse>(await api.me.$get());
+  return me.user ? { ...me, user: me.user } : null;
+}

@@ -1,0 +1,91 @@
+import { like } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contactMessages, newsletterSubscribers, orders, rateLimit } from "../../server/db/schema";
+import { hit } from "../../server/lib/rate-limit";
+import { CONTACT_RATE_LIMIT } from "../../server/routes/contact";
+import { NEWSLETTER_RATE_LIMIT } from "../../server/routes/newsletter";
+import { ORDER_RATE_LIMIT } from "../../server/routes/orders";
+import { createTestApp, type TestApp } from "./test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { TRUST_PROXY: "true" } });
+});
+afterAll(() => t.close());
+
+const bodies = {
+  "/api/orders": {
+    serviceId: "music",
+    servicePlan: "starter",
+    projectName: "P",
+    projectGoals: [],
+    contactName: "N",
+    contactEmail: "n@client.test",
+  },
+  "/api/contact": { name: "N", email: "n@client.test", service: "music", message: "Hi" },
+  "/api/newsletter": { email: "n@client.test" },
+} as const;
+
+describe("rate limits per IP", () => {
+  for (const [path, rule, table] of [
+    ["/api/orders", ORDER_RATE_LIMIT, orders],
+    ["/api/contact", CONTACT_RATE_LIMIT, contactMessages],
+    ["/api/newsletter", NEWSLETTER_RATE_LIMIT, newsletterSubscribers],
+  ] as const) {
+    it(`${path}: ${rule.max} requests pass, the next is 429 with Retry-After and nothing stored`, async () => {
+      const ip = `192.0.2.${rule.bucket.length}`;
+      const send = (from = ip) =>
+        t.request(path, { method: "POST", json: bodies[path], headers: { "x-forwarded-for": `203.0.113.9, ${from}` } });
+      for (let i = 0; i < rule.max; i++) expect((await send()).status).toBeLessThan(300);
+      const stored = (await t.database.db.select().from(table)).length;
+      const refused = await send();
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect((await refused.json()).error.code).toBe("RATE_LIMITED");
+      expect((await t.database.db.select().from(table)).length).toBe(stored);
+      // Another address is not affected.
+      expect((await send("192.0.2.200")).status).toBeLessThan(300);
+    });
+  }
+
+  it("keeps its counters in the rate_limit table under app: keys", async () => {
+    const rows = await t.database.db.select().from(rateLimit).where(like(rateLimit.key, "app:%"));
+    expect(rows.map((r) => r.key)).toContain("app:orders:192.0.2.6");
+  });
+
+  it("starts a new window once the old one has passed", async () => {
+    const rule = { max: 2, windowMs: 1000 };
+    const key = "app:unit:window";
+    expect((await hit(t.database.db, key, rule, 10_000)).allowed).toBe(true);
+    expect((await hit(t.database.db, key, rule, 10_100)).allowed).toBe(true);
+    const third = await hit(t.database.db, key, rule, 10_200);
+    expect(third).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    expect((await hit(t.database.db, key, rule, 11_001)).allowed).toBe(true);
+  });
+
+  it("counts concurrent hits exactly (one atomic upsert)", async () => {
+    const rule = { max: 5, windowMs: 60_000 };
+    const results = await Promise.all(Array.from({ length: 12 }, () => hit(t.database.db, "app:unit:burst", rule)));
+    expect(results.filter((r) => r.allowed)).toHaveLength(5);
+  });
+});
+
+describe("without TRUST_PROXY", () => {
+  it("ignores X-Forwarded-For, so a client cannot dodge the limit by inventing addresses", async () => {
+    const app = await createTestApp();
+    try {
+      let last = 0;
+      for (let i = 0; i <= NEWSLETTER_RATE_LIMIT.max; i++) {
+        const res = await app.request("/api/newsletter", {
+          method: "POST",
+          json: { email: `x${i}@client.test` },
+          headers: { "x-forwarded-for": `198.51.100.${i}` },
+        });
+        last = res.status;
+      }
+      expect(last).toBe(429);
+    } finally {
+      await app.close();
+    }
+  });
+});

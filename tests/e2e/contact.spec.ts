@@ -1,0 +1,93 @@
+import { expect, test } from "./fixtures";
+import { mailsTo, uniqueAddress, waitForMails } from "./requests-outbox";
+
+test("the contact page shows the addresses, four questions and the legal links", async ({ page }) => {
+  await page.goto("/contact");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+  await expect(page.getByRole("link", { name: "sales@umbra.agency" })).toHaveAttribute(
+    "href",
+    "mailto:sales@umbra.agency",
+  );
+  await expect(page.getByRole("link", { name: "support@umbra.agency" })).toBeVisible();
+  const faq = page.getByRole("region", { name: "Frequently Asked Questions" });
+  await expect(faq.getByRole("button")).toHaveCount(4);
+  await faq.getByRole("button", { name: "Do I need a contract?" }).click();
+  await expect(faq.getByText("There are no contracts or lengthy commitments", { exact: false })).toBeVisible();
+  const main = page.getByRole("main");
+  await expect(main.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
+  await expect(main.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms");
+});
+
+test("a message is sent with 'Sending...', the fields are cleared and both e-mails go out", async ({ page }) => {
+  const email = uniqueAddress("contact");
+  await page.route("**/api/contact", async (route) => {
+    await new Promise((r) => setTimeout(r, 600));
+    await route.continue();
+  });
+  await page.goto("/contact");
+
+  // Everything is required.
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("This field is required")).toHaveCount(3);
+  await expect(page.getByText("Choose a service")).toBeVisible();
+
+  await page.getByLabel("Full Name").fill("Grace Hopper");
+  await page.getByLabel("Email Address", { exact: true }).fill(email);
+  await page.getByRole("combobox", { name: "Service Interested In" }).click();
+  const options = page.getByRole("option");
+  await expect(options).toHaveText([
+    "Strategic Shilling",
+    "Influencer Marketing",
+    "Amazon Growth",
+    "Music Promotion",
+    "YouTube Growth",
+    "Reputation Management",
+    "Press Coverage",
+    "Custom Campaign",
+  ]);
+  await page.getByRole("option", { name: "Reputation Management" }).click();
+  await page.getByLabel("Message").fill("Please clean up our search results.");
+  await page.getByRole("button", { name: "Send Message" }).click();
+
+  await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+  await expect(page.getByText("Message Sent")).toBeVisible();
+  await expect(page.getByText("We've received your message and will get back to you within 24 hours.")).toBeVisible();
+  await expect(page.getByLabel("Full Name")).toHaveValue("");
+  await expect(page.getByLabel("Email Address", { exact: true })).toHaveValue("");
+  await expect(page.getByLabel("Message")).toHaveValue("");
+  await expect(page.getByRole("combobox", { name: "Service Interested In" })).toHaveText("Select a service");
+
+  const [ack] = await waitForMails(email);
+  expect(ack).toContain("Subject: We received your message");
+  expect(ack).toContain("Please clean up our search results.");
+  const staff = await waitForMails("staff@umbra.agency");
+  expect(staff.some((m) => m.includes(email) && m.includes("Service: Reputation Management"))).toBe(true);
+});
+
+test("a failed send shows the error toast and keeps the fields", async ({ page, consoleErrors }) => {
+  const email = uniqueAddress("contact-fail");
+  await page.route("**/api/contact", (route) => route.fulfill({ status: 500, body: "" }));
+  await page.goto("/contact");
+  await page.getByLabel("Full Name").fill("Grace Hopper");
+  await page.getByLabel("Email Address", { exact: true }).fill(email);
+  await page.getByRole("combobox", { name: "Service Interested In" }).click();
+  await page.getByRole("option", { name: "Music Promotion" }).click();
+  await page.getByLabel("Message").fill("Hello");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Error", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("There was an error sending your message. Please try again or contact us directly."),
+  ).toBeVisible();
+  await expect(page.getByLabel("Full Name")).toHaveValue("Grace Hopper");
+  expect(await mailsTo(email)).toEqual([]);
+  // The browser logs the failed request itself; that one error is expected here.
+  expect(consoleErrors).toEqual([expect.stringContaining("status of 500")]);
+  consoleErrors.length = 0;
+});
+
+test("the contact form works on a phone @phone", async ({ page }) => {
+  await page.goto("/contact");
+  await expect(page.getByLabel("Full Name")).toBeVisible();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
+});

@@ -1,0 +1,83 @@
+import { expect, test } from "./fixtures";
+import { uniqueAddress, waitForMails } from "./requests-outbox";
+
+test("an invalid address shows the spec's message and sends nothing", async ({ page }) => {
+  let posted = false;
+  page.on("request", (r) => {
+    if (r.method() === "POST" && r.url().includes("/api/newsletter")) posted = true;
+  });
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  const input = footer.getByRole("textbox", { name: "Email address for the newsletter" });
+  await expect(input).toHaveAttribute("type", "email");
+  await expect(input).toHaveAttribute("required", "");
+  for (const bad of ["", "not an email", "a@b"]) {
+    await input.fill(bad);
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByText("Please enter a valid email address").first()).toBeVisible();
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+  }
+  expect(posted).toBe(false);
+});
+
+test("subscribing shows 'Subscribing...', then thanks for 5 seconds, and mails a working unsubscribe link", async ({
+  page,
+}) => {
+  const email = uniqueAddress("news");
+  await page.route("**/api/newsletter", async (route) => {
+    await new Promise((r) => setTimeout(r, 600));
+    await route.continue();
+  });
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  const input = footer.getByRole("textbox", { name: "Email address for the newsletter" });
+  await input.fill(email);
+  await footer.getByRole("button", { name: "Subscribe" }).click();
+  await expect(footer.getByRole("button", { name: "Subscribing..." })).toBeDisabled();
+  await expect(input).toBeDisabled();
+
+  const thanks = footer.getByText("Thanks for subscribing!");
+  await expect(thanks).toBeVisible();
+  await expect(page.getByText("Thank you for subscribing to our newsletter!")).toBeVisible();
+  await expect(input).toBeHidden();
+  // Shown for 5000 ms: still there after 4 s, gone soon after 5 s.
+  await page.waitForTimeout(4_000);
+  await expect(thanks).toBeVisible();
+  await expect(thanks).toBeHidden({ timeout: 2_500 });
+  await expect(footer.getByRole("textbox", { name: "Email address for the newsletter" })).toHaveValue("");
+
+  const mail = (await waitForMails(email))[0]!;
+  expect(mail).toContain("Subject: Welcome to the Umbra newsletter");
+  const listUnsubscribe = mail.match(/List-Unsubscribe:\s*<([^>]+)>/)![1]!;
+  expect(listUnsubscribe).toMatch(/\/api\/newsletter\/unsubscribe\?token=/);
+  await page.goto(listUnsubscribe);
+  await expect(page.getByRole("heading", { name: "You have been unsubscribed" })).toBeVisible();
+});
+
+test("subscribing twice answers the same", async ({ page }) => {
+  const email = uniqueAddress("twice");
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  for (let i = 0; i < 2; i++) {
+    await footer.getByRole("textbox", { name: "Email address for the newsletter" }).fill(email);
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    await expect(footer.getByText("Thanks for subscribing!")).toBeVisible();
+    await expect(footer.getByText("Thanks for subscribing!")).toBeHidden({ timeout: 8_000 });
+  }
+  expect(await waitForMails(email)).toHaveLength(1);
+});
+
+test("a failed subscription shows the failure toast and keeps the form", async ({ page, consoleErrors }) => {
+  await page.route("**/api/newsletter", (route) => route.fulfill({ status: 500, body: "" }));
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  await footer.getByRole("textbox", { name: "Email address for the newsletter" }).fill("reader@client.test");
+  await footer.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByText("Failed to subscribe. Please try again later.")).toBeVisible();
+  await expect(footer.getByRole("textbox", { name: "Email address for the newsletter" })).toHaveValue(
+    "reader@client.test",
+  );
+  // The browser logs the failed request itself; that one error is expected here.
+  expect(consoleErrors).toEqual([expect.stringContaining("status of 500")]);
+  consoleErrors.length = 0;
+});
