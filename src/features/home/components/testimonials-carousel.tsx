@@ -97,11 +97,11 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: CarouselT
         className="mt-10 rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
       >
         <div ref={emblaRef} className="overflow-hidden">
-          <ul className="-ml-5 flex">
+          <div className="-ml-5 flex">
             {testimonials.map((item, i) => {
               const hidden = inView !== null && !inView.includes(i);
               return (
-                <li
+                <div
                   key={item.id}
                   role="group"
                   aria-roledescription="slide"
@@ -139,10 +139,10 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: CarouselT
                       </span>
                     </figcaption>
                   </figure>
-                </li>
+                </div>
               );
             })}
-          </ul>
+          </div>
         </div>
       </div>
       <p className="mt-8 text-center">

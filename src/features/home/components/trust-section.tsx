@@ -38,7 +38,7 @@ export function TrustSection({
       <div className="container-page py-20">
         <SectionHeading id="home-trust" eyebrow={t("trust.eyebrow")} title={t("trust.title")} body={t("trust.body")} />
         <h3 className="sr-only">{t("trust.clientTypes")}</h3>
-        <ul className="mt-10 grid grid-cols-3 gap-6 sm:grid-cols-6">
+        <ul className="mt-10 grid grid-cols-3 gap-x-2 gap-y-6 sm:grid-cols-6 sm:gap-6">
           {clientTypes.map((c) => (
             <li key={c.id} className="flex flex-col items-center gap-2 text-center">
               <img src={c.image} alt="" width={64} height={64} loading="lazy" className="size-16 rounded-full" />

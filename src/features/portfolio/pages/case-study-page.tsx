@@ -27,14 +27,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+function Fact({ icon, label, value, note }: { icon: ReactNode; label: string; value: string; note?: string }) {
   return (
-    <div className="flex gap-3">
-      <span className="mt-0.5 text-primary">{icon}</span>
-      <div>
-        <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
-        <dd className="mt-1 text-sm">{value}</dd>
-      </div>
+    <div className="relative pl-8">
+      <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+        <span aria-hidden className="absolute top-0.5 left-0 text-primary">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-1 text-sm">{value}</dd>
+      {note && <dd className="mt-2 text-sm text-muted-foreground">{note}</dd>}
     </div>
   );
 }
@@ -144,8 +147,8 @@ export function CaseStudyPage() {
                     icon={<Building2 className="size-5" aria-hidden />}
                     label={t("detail.client")}
                     value={study.client}
+                    note={study.clientDescription}
                   />
-                  <p className="-mt-2 pl-8 text-sm text-muted-foreground">{study.clientDescription}</p>
                   <Fact
                     icon={<Clock className="size-5" aria-hidden />}
                     label={t("detail.timeframe")}

@@ -32,14 +32,17 @@ export function TestimonialsPage() {
       <section aria-label={t("page.metricsLabel")} className="container-page mt-16">
         <dl className="grid gap-4 rounded-2xl border bg-card p-6 sm:grid-cols-2 lg:grid-cols-4">
           {metrics.map((m) => (
-            <div key={m.id} className="flex items-center gap-4 p-2">
-              <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary/15 text-primary">
-                <m.icon className="size-5" aria-hidden />
-              </span>
-              <div className="flex flex-col-reverse">
-                <dt className="text-sm text-muted-foreground">{m.metric}</dt>
-                <dd className="text-2xl font-bold">{m.value}</dd>
-              </div>
+            <div key={m.id} className="relative flex min-h-15 flex-col-reverse justify-center p-2 pl-17">
+              <dt className="text-sm text-muted-foreground">
+                <span
+                  aria-hidden
+                  className="absolute top-1/2 left-2 flex size-11 -translate-y-1/2 items-center justify-center rounded-lg bg-primary/15 text-primary"
+                >
+                  <m.icon className="size-5" />
+                </span>
+                {m.metric}
+              </dt>
+              <dd className="text-2xl font-bold">{m.value}</dd>
             </div>
           ))}
         </dl>
