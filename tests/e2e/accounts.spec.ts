@@ -13,7 +13,7 @@ test("register, confirm by e-mail, sign in, edit the profile, sign out, reset th
   await page.goto("/register");
   await expect(page.getByRole("heading", { level: 1, name: "Create your account" })).toBeVisible();
   await page.getByLabel("Full Name").fill("Jamie Journey");
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await expect(page.getByText("Must be at least 8 characters with numbers and symbols")).toBeVisible();
   await page.getByRole("button", { name: "Show password" }).click();
@@ -41,7 +41,7 @@ test("register, confirm by e-mail, sign in, edit the profile, sign out, reset th
   await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
 
   // Sign in: the captcha must be solved to enable Login.
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   const login = page.getByRole("button", { name: "Login", exact: true });
   await expect(login).toBeDisabled();
@@ -74,7 +74,7 @@ test("register, confirm by e-mail, sign in, edit the profile, sign out, reset th
   await expect(page).toHaveURL(/\/login$/);
   await page.getByRole("link", { name: "Forgot password?" }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByText("Check your email")).toBeVisible();
   await page.goto(await linkFromOutbox(email, "reset-password"));
@@ -86,7 +86,7 @@ test("register, confirm by e-mail, sign in, edit the profile, sign out, reset th
   await expect(page.getByRole("heading", { name: "Password updated" })).toBeVisible();
   await page.getByRole("link", { name: "Go to Login" }).click();
 
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(newPassword);
   await solveCaptchaOnPage(page);
   await page.getByRole("button", { name: "Login", exact: true }).click();
