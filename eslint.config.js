@@ -23,4 +23,9 @@ export default tseslint.config(
     files: ["scripts/**", "server/cli/**", "server/db/seed.ts", "tests/**"],
     rules: { "no-console": "off" },
   },
+  {
+    // Playwright fixtures call their callback `use`, which is no React hook.
+    files: ["tests/e2e/**"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
+  },
 );

@@ -30,6 +30,8 @@ export function PageMeta({ title, description, noindex }: HeadData) {
   collect?.({ title, description, noindex });
 
   useEffect(() => {
+    // The page is interactive from here on (its lazy screen has hydrated); end-to-end tests wait for it.
+    document.documentElement.dataset.hydrated = "true";
     document.title = fullTitle(title);
     setMeta('meta[name="description"]', "name", "description", description);
     setMeta('meta[property="og:title"]', "property", "og:title", fullTitle(title));

@@ -55,7 +55,7 @@ test("register, confirm by e-mail, sign in, edit the profile, sign out, reset th
   // Profile: a validation error, then a save.
   await page.getByRole("banner").getByRole("link", { name: "Profile" }).click();
   await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByLabel("Email Address")).toHaveValue(email);
+  await expect(page.getByLabel("Email Address", { exact: true })).toHaveValue(email);
   await expect(page.getByLabel("Full Name")).toHaveValue("Jamie Journey");
   await page.getByLabel("Username").fill("jj");
   await page.getByRole("button", { name: "Save Profile" }).click();
