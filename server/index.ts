@@ -28,7 +28,11 @@ async function main() {
 
   let database: Database;
   try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onIdleError: (err) => logger.error("idle database connection lost", { error: err.message }),
+    });
   } catch (err) {
     if (err instanceof DataDirLockedError) {
       console.error(err.message);

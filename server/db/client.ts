@@ -26,11 +26,16 @@ export interface OpenOptions {
   dataDir: string;
   /** Skip the folder lock (tests that open a fresh temporary folder each). */
   lock?: boolean;
+  /** Told about errors on idle PostgreSQL connections (they are replaced, not fatal). */
+  onIdleError?: (err: Error) => void;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection that the server drops (restart, failover, DROP DATABASE) emits 'error';
+    // unhandled, it would crash the process. The pool replaces it on next use.
+    pool.on("error", (err) => opts.onIdleError?.(err));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db, kind: "postgres", close: () => pool.end() };
