@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "@/config/paths";
 import type { Service } from "@/content/services";
-import { PricingTier } from "./pricing-tier";
+import { TierCard } from "@/components/catalog/tier-card";
 
 /** One service's three plans. */
 export function ServicePricing({ service }: { service: Service }) {
@@ -40,7 +40,13 @@ export function ServicePricing({ service }: { service: Service }) {
       </div>
       <div className="mt-8 grid gap-5 md:grid-cols-3">
         {service.pricing.map((tier) => (
-          <PricingTier key={tier.id} tier={tier} orderHref={paths.order(service.id)} />
+          <TierCard
+            key={tier.id}
+            tier={tier}
+            orderHref={paths.order(service.id)}
+            actionLabel={t("selectPlan")}
+            size="compact"
+          />
         ))}
       </div>
     </section>

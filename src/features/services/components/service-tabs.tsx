@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { paths } from "@/config/paths";
 import type { Service } from "@/content/services";
-import { TierCard } from "./tier-card";
+import { TierCard } from "@/components/catalog/tier-card";
 
 export function OverviewTab({ service }: { service: Service }) {
   const { t } = useTranslation("services");
@@ -75,7 +75,12 @@ export function PricingTab({ service }: { service: Service }) {
       <p className="mt-2 text-sm text-muted-foreground">{t("detail.pricingNote")}</p>
       <div className="mt-8 grid gap-6 md:grid-cols-3">
         {service.pricing.map((tier) => (
-          <TierCard key={tier.id} tier={tier} orderHref={paths.order(service.id)} />
+          <TierCard
+            key={tier.id}
+            tier={tier}
+            orderHref={paths.order(service.id)}
+            actionLabel={t("detail.selectPlan")}
+          />
         ))}
       </div>
       <div className="mt-8 text-center">

@@ -1,0 +1,55 @@
+import { Check } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import type { ServiceTier } from "@/content/services";
+import { cn } from "@/lib/cn";
+
+const looks = {
+  regular: { card: "gap-4 bg-card p-6", badge: "left-6", title: "text-lg", price: "text-3xl", list: "space-y-2" },
+  compact: { card: "gap-3 bg-background/60 p-5", badge: "left-5", title: "", price: "text-2xl", list: "space-y-1.5" },
+} as const;
+
+/** One pricing plan with its order link; the popular one is highlighted. Service detail and /pricing share it. */
+export function TierCard({
+  tier,
+  orderHref,
+  actionLabel,
+  size = "regular",
+}: {
+  tier: ServiceTier;
+  orderHref: string;
+  actionLabel: string;
+  size?: keyof typeof looks;
+}) {
+  const { t } = useTranslation("catalog");
+  const look = looks[size];
+  return (
+    <article
+      aria-label={tier.title}
+      className={cn(
+        "relative flex flex-col rounded-2xl border",
+        look.card,
+        tier.popular && "border-primary shadow-lg shadow-primary/20",
+      )}
+    >
+      {tier.popular && (
+        <Badge className={cn("bg-brand-gradient absolute -top-3 text-white", look.badge)}>{t("tiers.popular")}</Badge>
+      )}
+      <h3 className={cn("font-semibold", look.title)}>{tier.title}</h3>
+      <p className={cn("font-bold tracking-tight", look.price)}>{tier.priceLabel}</p>
+      <ul className={cn("flex-1", look.list)}>
+        {tier.features.map((f) => (
+          <li key={f} className="flex items-start gap-2 text-sm text-muted-foreground">
+            <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-400" />
+            {f}
+          </li>
+        ))}
+      </ul>
+      <Button asChild size={size === "compact" ? "sm" : "default"} variant={tier.popular ? "gradient" : "outline"}>
+        <Link to={orderHref}>{actionLabel}</Link>
+      </Button>
+    </article>
+  );
+}
