@@ -5,13 +5,25 @@ import { defineConfig } from "vite";
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? "3001"}`;
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: {
-      "@": fileURLToPath(new URL("./src", import.meta.url)),
-      "@common": fileURLToPath(new URL("./common", import.meta.url)),
-    },
+    alias: [
+      { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
+      { find: "@common", replacement: fileURLToPath(new URL("./common", import.meta.url)) },
+      // react-router's package exports only its development build (dev warnings on); production builds take
+      // the production build it ships beside it, for the browser and for the server render alike.
+      ...(mode === "production"
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url),
+              ),
+            },
+          ]
+        : []),
+    ],
   },
   build: {
     outDir: "dist/client",
@@ -22,4 +34,4 @@ export default defineConfig({
     port: 5173,
     proxy: { "/api": { target: apiTarget, changeOrigin: false } },
   },
-});
+}));

@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { compression } from "./lib/compression";
 import { ApiError } from "./lib/http-error";
 import type { Logger } from "./lib/logger";
 import { Metrics } from "./lib/metrics";
@@ -57,6 +58,7 @@ export function createApp(appDeps: AppDeps) {
     deps.logger.info("request", { method: c.req.method, path, status: c.res.status, ms });
     if (path.startsWith("/api/")) metrics.record(`${c.req.method} ${c.req.routePath}`, c.res.status, ms);
   });
+  app.use("*", compression());
 
   app.use(
     "*",
@@ -124,7 +126,22 @@ export function createApp(appDeps: AppDeps) {
     app.on("HEAD", "*", (c) => site.handle(c));
   }
 
+  answerHeadAsGet(app);
   return app;
+}
+
+/**
+ * HEAD is answered as GET without the body. Hono does this itself by wrapping the GET answer in
+ * `new Response(null, answer)`, which @hono/node-server's Response cannot take (HEAD /robots.txt was a 500).
+ */
+function answerHeadAsGet(app: Hono<AppEnv>) {
+  const fetch = app.fetch;
+  app.fetch = async (request, env, ctx) => {
+    if (request.method !== "HEAD") return fetch(request, env, ctx);
+    const res = await fetch(new Request(request.url, { method: "GET", headers: request.headers }), env, ctx);
+    await res.body?.cancel();
+    return new Response(null, { status: res.status, statusText: res.statusText, headers: res.headers });
+  };
 }
 
 /** Every /api route, chained so that the web client's `hc<ApiType>` knows each request and response. */

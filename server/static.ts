@@ -1,6 +1,6 @@
-import fs from "node:fs";
 import path from "node:path";
 import type { Context } from "hono";
+import { createFileCache } from "./lib/static-file";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -17,6 +17,7 @@ const TYPES: Record<string, string> = {
   ".txt": "text/plain; charset=utf-8",
   ".xml": "application/xml; charset=utf-8",
   ".webmanifest": "application/manifest+json",
+  ".map": "application/json; charset=utf-8",
 };
 
 /** Paths of the route table whose pages are drawn in the browser rather than prerendered per id. */
@@ -32,30 +33,13 @@ export interface StaticSite {
  */
 export function createStaticSite(root: string): StaticSite {
   const shellPath = path.join(root, "_shell.html");
-  const cache = new Map<string, Buffer>();
+  const files = createFileCache();
 
-  const read = (file: string): Buffer | null => {
-    const hit = cache.get(file);
-    if (hit) return hit;
-    try {
-      const stat = fs.statSync(file);
-      if (!stat.isFile()) return null;
-      const buf = fs.readFileSync(file);
-      cache.set(file, buf);
-      return buf;
-    } catch {
-      return null;
-    }
-  };
-
-  const html = (c: Context, body: Buffer, status: 200 | 404) =>
-    c.body(new Uint8Array(body), status, {
-      "Content-Type": TYPES[".html"]!,
-      "Cache-Control": "no-cache",
-    });
+  const html = async (c: Context, file: string, status: 200 | 404) =>
+    (await files.send(c, file, { contentType: TYPES[".html"]!, cacheControl: "no-cache", status }))!;
 
   return {
-    handle(c) {
+    async handle(c) {
       let pathname: string;
       try {
         pathname = decodeURIComponent(new URL(c.req.url).pathname);
@@ -73,22 +57,21 @@ export function createStaticSite(root: string): StaticSite {
       if (ext && ext !== ".html") {
         const file = path.join(root, safe);
         if (!file.startsWith(root)) return c.text("Not found", 404);
-        const buf = read(file);
-        if (!buf) return c.text("Not found", 404);
+        // Content-hashed build output never changes under its name; anything else may.
         const immutable = safe.startsWith("/assets/");
-        return c.body(new Uint8Array(buf), 200, {
-          "Content-Type": TYPES[ext] ?? "application/octet-stream",
-          "Cache-Control": immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+        const sent = await files.send(c, file, {
+          contentType: TYPES[ext] ?? "application/octet-stream",
+          cacheControl: immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
         });
+        return sent ?? c.text("Not found", 404);
       }
 
-      const page = read(path.join(root, safe === "/" ? "index.html" : path.join(safe, "index.html")));
-      if (page) return html(c, page, 200);
-      const shell = read(shellPath);
-      if (!shell) return c.text("The web app is not built. Run `npm run build`.", 503);
-      if (CLIENT_RENDERED.some((re) => re.test(safe))) return html(c, shell, 200);
+      const page = path.join(root, safe === "/" ? "index.html" : path.join(safe, "index.html"));
+      if (files.has(page)) return html(c, page, 200);
+      if (!files.has(shellPath)) return c.text("The web app is not built. Run `npm run build`.", 503);
+      if (CLIENT_RENDERED.some((re) => re.test(safe))) return html(c, shellPath, 200);
       // The shell draws the path-dependent not-found page in the browser.
-      return html(c, shell, 404);
+      return html(c, shellPath, 404);
     },
   };
 }

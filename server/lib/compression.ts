@@ -1,0 +1,98 @@
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import type { MiddlewareHandler } from "hono";
+
+export type Encoding = "br" | "gzip";
+
+/** Bodies below this are sent as they are: compressing them saves nothing worth a header. */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+
+/** Text types worth compressing; images, fonts, archives and PDFs are compressed already. */
+const COMPRESSIBLE =
+  /^\s*(?:text\/(?!event-stream)|application\/(?:[\w.+-]*\+)?(?:json|xml|javascript|manifest\+json)|image\/svg\+xml)/i;
+
+export function isCompressible(contentType: string | null | undefined): boolean {
+  return !!contentType && COMPRESSIBLE.test(contentType);
+}
+
+/**
+ * The encoding to answer with for an Accept-Encoding header: brotli when the client takes it at least as
+ * willingly as gzip, else gzip, else none (q=0 refuses one; `*` stands for those not named).
+ */
+export function chooseEncoding(header: string | null | undefined): Encoding | null {
+  if (!header) return null;
+  const q = new Map<string, number>();
+  for (const part of header.split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    if (!name) continue;
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    const value = qParam ? Number(qParam.slice(2)) : 1;
+    q.set(name, Number.isFinite(value) ? value : 0);
+  }
+  const of = (name: Encoding) => q.get(name) ?? q.get("*") ?? 0;
+  const br = of("br");
+  const gzip = of("gzip");
+  if (br > 0 && br >= gzip) return "br";
+  if (gzip > 0) return "gzip";
+  return null;
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Compresses a body; `level: "max"` for files compressed once and kept, "fast" for answers made per request. */
+export function compressBody(body: Uint8Array, encoding: Encoding, level: "max" | "fast"): Promise<Buffer> {
+  if (encoding === "br") {
+    return brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: level === "max" ? zlib.constants.BROTLI_MAX_QUALITY : 5,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+      },
+    });
+  }
+  return gzip(body, { level: level === "max" ? 9 : 6 });
+}
+
+export function addVary(headers: Headers, name: string) {
+  const current = headers.get("Vary");
+  if (current === "*") return;
+  const names = current ? current.split(",").map((v) => v.trim().toLowerCase()) : [];
+  if (names.includes(name.toLowerCase())) return;
+  headers.set("Vary", current ? `${current}, ${name}` : name);
+}
+
+/**
+ * Compresses dynamic text answers (API JSON, sitemap, CSV, …) with brotli or gzip as the client accepts.
+ * Answers that are already encoded (the static site sends precompressed files), streams of events,
+ * `no-transform` answers and bodies under the threshold go out untouched.
+ */
+export function compression(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const res = c.res;
+    if (c.req.method === "HEAD" || !res.body) return;
+    if (res.status === 204 || res.status === 206 || res.status === 304) return;
+    if (!isCompressible(res.headers.get("Content-Type"))) return;
+    if (res.headers.has("Content-Encoding")) {
+      addVary(res.headers, "Accept-Encoding");
+      return;
+    }
+    if (/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(res.headers.get("Cache-Control") ?? "")) return;
+    const length = res.headers.get("Content-Length");
+    if (length !== null && Number(length) < COMPRESS_THRESHOLD_BYTES) return;
+
+    const encoding = chooseEncoding(c.req.header("Accept-Encoding"));
+    const body = new Uint8Array(await res.arrayBuffer());
+    const small = body.byteLength < COMPRESS_THRESHOLD_BYTES;
+    const out = !encoding || small ? body : new Uint8Array(await compressBody(body, encoding, "fast"));
+    c.res = new Response(out, res);
+    // Set after the assignment: Hono copies the previous answer's headers onto the new one.
+    c.res.headers.set("Content-Length", String(out.byteLength));
+    if (small) return;
+    addVary(c.res.headers, "Accept-Encoding");
+    if (!encoding) return;
+    c.res.headers.set("Content-Encoding", encoding);
+    const etag = c.res.headers.get("ETag");
+    if (etag && !etag.startsWith("W/")) c.res.headers.set("ETag", `W/${etag}`);
+  };
+}

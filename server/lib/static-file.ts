@@ -1,0 +1,113 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import type { Context } from "hono";
+import { chooseEncoding, COMPRESS_THRESHOLD_BYTES, compressBody, isCompressible, type Encoding } from "./compression";
+
+interface Variant {
+  body: Buffer;
+  etag: string;
+}
+
+interface CachedFile {
+  identity: Variant;
+  encoded: Map<Encoding, Promise<Variant | null>>;
+}
+
+const EXTENSION: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
+
+function etagOf(body: Buffer, suffix = "") {
+  return `"${crypto.createHash("sha1").update(body).digest("base64url").slice(0, 22)}${suffix}"`;
+}
+
+function readFile(file: string): Buffer | null {
+  try {
+    const stat = fs.statSync(file);
+    return stat.isFile() ? fs.readFileSync(file) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks for GET). */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  const bare = etag.replace(/^W\//, "");
+  return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === bare);
+}
+
+export interface SendOptions {
+  contentType: string;
+  cacheControl: string;
+  status?: 200 | 404;
+}
+
+/**
+ * Built files, read once and kept in memory with their compressed forms: the `.br`/`.gz` written beside
+ * them at build time (scripts/precompress.ts) when present, otherwise compressed on first request.
+ * Every answer carries an ETag and answers a matching If-None-Match with 304; HEAD gets the headers only.
+ */
+export function createFileCache() {
+  const files = new Map<string, CachedFile>();
+
+  const load = (file: string): CachedFile | null => {
+    const hit = files.get(file);
+    if (hit) return hit;
+    const body = readFile(file);
+    if (!body) return null; // misses are not kept: any path may be asked for
+    const entry: CachedFile = { identity: { body, etag: etagOf(body) }, encoded: new Map() };
+    files.set(file, entry);
+    return entry;
+  };
+
+  const variant = (file: string, entry: CachedFile, encoding: Encoding): Promise<Variant | null> => {
+    let hit = entry.encoded.get(encoding);
+    if (!hit) {
+      hit = (async () => {
+        const body = readFile(file + EXTENSION[encoding]) ?? (await compressBody(entry.identity.body, encoding, "max"));
+        // Not worth it (already dense): send the file as it is.
+        if (body.byteLength >= entry.identity.body.byteLength) return null;
+        return { body, etag: entry.identity.etag.replace(/"$/, `-${encoding}"`) };
+      })();
+      entry.encoded.set(encoding, hit);
+    }
+    return hit;
+  };
+
+  return {
+    /** Whether the file exists (and is a file). */
+    has(file: string): boolean {
+      return load(file) !== null;
+    },
+
+    /** Sends a file; null when it does not exist. */
+    async send(c: Context, file: string, opts: SendOptions): Promise<Response | null> {
+      const entry = load(file);
+      if (!entry) return null;
+      const headers: Record<string, string> = {
+        "Content-Type": opts.contentType,
+        "Cache-Control": opts.cacheControl,
+      };
+      let chosen = entry.identity;
+      const compressible =
+        isCompressible(opts.contentType) && entry.identity.body.byteLength >= COMPRESS_THRESHOLD_BYTES;
+      if (compressible) {
+        headers["Vary"] = "Accept-Encoding";
+        const encoding = chooseEncoding(c.req.header("Accept-Encoding"));
+        const encoded = encoding ? await variant(file, entry, encoding) : null;
+        if (encoding && encoded) {
+          chosen = encoded;
+          headers["Content-Encoding"] = encoding;
+        }
+      }
+      headers["ETag"] = chosen.etag;
+      const status = opts.status ?? 200;
+      if (status === 200 && matches(c.req.header("If-None-Match"), chosen.etag)) {
+        return c.body(null, 304, headers);
+      }
+      headers["Content-Length"] = String(chosen.body.byteLength);
+      if (c.req.method === "HEAD") return c.body(null, status, headers);
+      return c.body(new Uint8Array(chosen.body), status, headers);
+    },
+  };
+}
