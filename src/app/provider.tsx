@@ -1,9 +1,8 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { i18n as I18n } from "i18next";
-import { Tooltip } from "radix-ui";
 import { useEffect, useState, type ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
-import { Toaster } from "@/components/ui/toaster";
+import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { setApiLanguage } from "@/lib/api-client";
 
 export function makeQueryClient() {
@@ -33,11 +32,9 @@ export function AppProvider({ i18n, children }: { i18n: I18n; children: ReactNod
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <Tooltip.Provider delayDuration={200}>
-          <HtmlLang i18n={i18n} />
-          {children}
-          <Toaster />
-        </Tooltip.Provider>
+        <HtmlLang i18n={i18n} />
+        {children}
+        <LazyToaster />
       </QueryClientProvider>
     </I18nextProvider>
   );

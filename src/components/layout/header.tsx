@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { AccountLinks } from "@/features/auth/components/account-links";
-import { RegionSelector } from "@/features/widgets/region-selector";
+import { DeferredRegionSelector } from "@/features/widgets/region-button";
 import { cn } from "@/lib/cn";
 import { BrandLink } from "./brand-link";
-import { LanguageSelector } from "./language-selector";
-import { MobileDrawer } from "./mobile-drawer";
+import { DeferredLanguageSelector } from "./language-button";
+import { DeferredMobileDrawer } from "./menu-button";
 import { NAV_ITEMS } from "./nav-items";
 
 export function Header() {
@@ -35,13 +35,13 @@ export function Header() {
           </ul>
         </nav>
         <div className="hidden items-center gap-2 lg:flex">
-          <RegionSelector />
-          <LanguageSelector />
+          <DeferredRegionSelector />
+          <DeferredLanguageSelector />
           <AccountLinks layout="header" />
         </div>
         <div className="flex items-center gap-1 lg:hidden">
-          <LanguageSelector />
-          <MobileDrawer />
+          <DeferredLanguageSelector />
+          <DeferredMobileDrawer />
         </div>
       </div>
     </header>

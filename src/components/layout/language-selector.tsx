@@ -1,30 +1,23 @@
-import { Check, Globe } from "lucide-react";
+import { Check } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useTranslation } from "react-i18next";
 import { LANGUAGES, LANGUAGE_NAMES, isLanguage, type Language } from "@common/locales";
-import { Button } from "@/components/ui/button";
 import { changeLanguage } from "@/i18n/i18n";
 import { cn } from "@/lib/cn";
+import { LanguageButton, type LanguageSelectorProps } from "./language-button";
 
-export function LanguageSelector({ className, showName = false }: { className?: string; showName?: boolean }) {
+/** The language menu; the header shows <DeferredLanguageSelector> (./language-button.tsx), which loads it on use. */
+export function LanguageSelector({
+  className,
+  showName = false,
+  defaultOpen,
+}: LanguageSelectorProps & { defaultOpen?: boolean }) {
   const { t, i18n } = useTranslation("common");
   const current: Language = isLanguage(i18n.language) ? i18n.language : "en";
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger asChild>
-        <Button
-          variant="ghost"
-          size={showName ? "default" : "icon"}
-          className={className}
-          aria-label={t("language.choose")}
-        >
-          <Globe aria-hidden />
-          {showName ? (
-            <span>{LANGUAGE_NAMES[current]}</span>
-          ) : (
-            <span className="sr-only">{LANGUAGE_NAMES[current]}</span>
-          )}
-        </Button>
+        <LanguageButton className={className} showName={showName} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

@@ -1,4 +1,4 @@
-import { Menu, X } from "lucide-react";
+import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,19 +8,18 @@ import { AccountLinks } from "@/features/auth/components/account-links";
 import { RegionSelector } from "@/features/widgets/region-selector";
 import { cn } from "@/lib/cn";
 import { LanguageSelector } from "./language-selector";
+import { MenuButton } from "./menu-button";
 import { NAV_ITEMS } from "./nav-items";
 
 /** Below the large breakpoint: a bottom drawer titled 'Navigation' that closes when a link is chosen. */
-export function MobileDrawer() {
+export function MobileDrawer({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { t } = useTranslation("common");
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const close = () => setOpen(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
-        <Button variant="ghost" size="icon" aria-label={t("nav.openMenu")}>
-          <Menu aria-hidden />
-        </Button>
+        <MenuButton />
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60 data-[state=open]:animate-in" />

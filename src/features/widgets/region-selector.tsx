@@ -1,10 +1,10 @@
-import { Check, MapPin } from "lucide-react";
+import { Check } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
+import { toast } from "@/lib/toast";
 import { REGIONS, type RegionId } from "@/content/regions";
 import { cn } from "@/lib/cn";
+import { RegionButton, type RegionSelectorProps } from "./region-button";
 import { setRegion, useRegion } from "./region-store";
 
 function isRegion(value: string): value is RegionId {
@@ -12,7 +12,7 @@ function isRegion(value: string): value is RegionId {
 }
 
 /** Region choice (spec §3, §4): none at first; choosing one highlights it and confirms with a toast. */
-export function RegionSelector({ showName = false }: { showName?: boolean }) {
+export function RegionSelector({ showName = false, defaultOpen }: RegionSelectorProps & { defaultOpen?: boolean }) {
   const { t } = useTranslation("widgets");
   const region = useRegion();
   const choose = (id: string) => {
@@ -21,15 +21,10 @@ export function RegionSelector({ showName = false }: { showName?: boolean }) {
     const name = t(`regions.${id}`);
     toast.success(t("region.toastTitle", { region: name }), { description: t("region.toastDescription") });
   };
-  const currentName = region ? t(`regions.${region}`) : t("region.none");
-  const label = region ? t("region.current", { region: currentName }) : currentName;
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger asChild>
-        <Button variant="ghost" size={showName ? "default" : "icon"} aria-label={label}>
-          <MapPin aria-hidden />
-          {showName && <span>{currentName}</span>}
-        </Button>
+        <RegionButton showName={showName} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

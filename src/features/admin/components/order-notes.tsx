@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { ORDER_NOTE_MAX } from "@common/admin";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";

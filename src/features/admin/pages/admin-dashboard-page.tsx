@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { DollarSign, FolderKanban, RefreshCw, ShoppingCart, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { paths } from "@/config/paths";

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { useHydrated, useMeQuery } from "@/lib/auth/use-auth";

@@ -3,7 +3,7 @@ import { Send } from "lucide-react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { CONTACT_SERVICE_IDS } from "@common/catalog";
 import { contactInputSchema, type ContactFormValues, type ContactInput } from "@common/contact";
 import { Button } from "@/components/ui/button";

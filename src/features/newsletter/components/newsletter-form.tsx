@@ -1,11 +1,12 @@
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
-import { newsletterInputSchema } from "@common/newsletter";
+import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { useSubscribe } from "../api/subscribe";
+
+const preloadSchema = () => void import("@common/newsletter");
 
 /** Spec §9: the thank-you replaces the form for 5 seconds. */
 export const NEWSLETTER_SUCCESS_MS = 5000;
@@ -25,9 +26,11 @@ export function NewsletterForm() {
     return () => window.clearTimeout(timer);
   }, [done]);
 
-  const onSubmit = (e: FormEvent) => {
+  const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (subscribe.isPending) return;
+    // The schema (and zod) load on the first submit: every page has this form, few pages use it.
+    const { newsletterInputSchema } = await import("@common/newsletter");
     const parsed = newsletterInputSchema.safeParse({ email });
     if (!parsed.success) {
       setInvalid(true);
@@ -56,7 +59,7 @@ export function NewsletterForm() {
 
   const busy = subscribe.isPending;
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-2">
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-2">
       <p className="text-sm text-muted-foreground">{t("blurb")}</p>
       <div className="flex max-w-sm gap-2">
         <label htmlFor={id} className="sr-only">
@@ -70,6 +73,7 @@ export function NewsletterForm() {
           autoComplete="email"
           placeholder={t("placeholder")}
           value={email}
+          onFocus={preloadSchema}
           onChange={(e) => {
             setEmail(e.target.value);
             if (invalid) setInvalid(false);

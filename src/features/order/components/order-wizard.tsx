@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { PRICING, type ServiceId } from "@common/catalog";
 import { ORDER_STEP_FIELDS, orderInputSchema, type OrderFormValues, type OrderInput } from "@common/order";
 import { Button } from "@/components/ui/button";

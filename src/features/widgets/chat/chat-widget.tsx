@@ -1,10 +1,13 @@
 import { MessageCircle } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/lib/auth/use-auth";
-import { ChatPanel } from "./chat-panel";
 import { useChat, type ChatTexts } from "./use-chat";
+
+// The panel loads when the launcher is reached for; the first screen only needs the launcher.
+const loadPanel = () => import("./chat-panel");
+const ChatPanel = lazy(async () => ({ default: (await loadPanel()).ChatPanel }));
 
 const TEXTS: ChatTexts = {
   greeting: "chat.greeting",
@@ -28,13 +31,15 @@ export function ChatWidget() {
   return (
     <div className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6">
       {chat.open && (
-        <ChatPanel
-          messages={chat.messages}
-          typing={chat.typing}
-          userName={userName}
-          onSend={chat.send}
-          onClose={chat.closeChat}
-        />
+        <Suspense fallback={null}>
+          <ChatPanel
+            messages={chat.messages}
+            typing={chat.typing}
+            userName={userName}
+            onSend={chat.send}
+            onClose={chat.closeChat}
+          />
+        </Suspense>
       )}
       {!chat.open && (
         <Button
@@ -44,6 +49,8 @@ export function ChatWidget() {
           className="size-14 rounded-full shadow-xl [&_svg]:size-6"
           aria-label={t("chat.open")}
           aria-expanded={false}
+          onPointerEnter={() => void loadPanel()}
+          onFocus={() => void loadPanel()}
           onClick={chat.openChat}
         >
           <MessageCircle aria-hidden />
