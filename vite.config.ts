@@ -29,6 +29,8 @@ export default defineConfig(({ mode }) => ({
     outDir: "dist/client",
     emptyOutDir: true,
     sourcemap: false,
+    // dist/client/.vite/manifest.json: each chunk's static imports, for the byte budget (tests/build/).
+    manifest: true,
   },
   server: {
     port: 5173,

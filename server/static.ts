@@ -53,6 +53,9 @@ export function createStaticSite(root: string): StaticSite {
         return c.redirect(safe.replace(/\/+$/, "") + url.search, 301);
       }
 
+      // Build metadata such as /.vite/manifest.json is not part of the site.
+      if (safe.split("/").some((part) => part.startsWith("."))) return c.text("Not found", 404);
+
       const ext = path.extname(safe);
       if (ext && ext !== ".html") {
         const file = path.join(root, safe);

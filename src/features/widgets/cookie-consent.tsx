@@ -17,10 +17,14 @@ function readConsent(): Consent | null {
   }
 }
 
-/** Asks once for cookie consent and remembers the answer in localStorage (read after hydration). */
+/**
+ * Asks once for cookie consent and remembers the answer in localStorage. The banner is prerendered (drawn
+ * with the page's first paint); a saved choice hides it before that paint (public/consent-check.js) and
+ * removes it after hydration.
+ */
 export function CookieConsent() {
   const { t } = useTranslation("widgets");
-  const [visible, setVisible] = useState(false);
+  const [visible, setVisible] = useState(true);
 
   useEffect(() => {
     setVisible(readConsent() === null);
@@ -38,6 +42,7 @@ export function CookieConsent() {
   if (!visible) return null;
   return (
     <section
+      data-cookie-banner
       aria-labelledby="cookie-title"
       className="fixed inset-x-3 bottom-3 z-50 rounded-2xl border bg-popover/95 p-5 shadow-2xl shadow-black/50 backdrop-blur sm:inset-x-auto sm:left-6 sm:bottom-6 sm:max-w-md"
     >

@@ -24,9 +24,10 @@ export function ServiceCard({ service, showPrice = true }: { service: Service; s
       <Link
         to={paths.service(service.id)}
         className="inline-flex items-center gap-1 text-sm font-semibold text-primary after:absolute after:inset-0 hover:underline"
-        aria-label={`${t("list.learnMore")}: ${service.title}`}
       >
         {t("list.learnMore")}
+        {/* The link's own text says where it leads (the visible words stay the spec's). */}
+        <span className="sr-only">: {service.title}</span>
         <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
       </Link>
     </article>
