@@ -95,11 +95,11 @@ export function ContactForm() {
       </Button>
       <p className="text-xs text-muted-foreground">
         {t("form.consentBefore")}
-        <Link to={paths.privacy} className="text-primary hover:underline">
+        <Link to={paths.privacy} className="text-primary underline underline-offset-4">
           {t("form.privacy")}
         </Link>
         {t("form.consentMiddle")}
-        <Link to={paths.terms} className="text-primary hover:underline">
+        <Link to={paths.terms} className="text-primary underline underline-offset-4">
           {t("form.terms")}
         </Link>
         {t("form.consentAfter")}

@@ -1,6 +1,6 @@
 import { Clock, Headphones, Mail } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePublicSettings } from "../api/send-contact";
 
@@ -26,7 +26,7 @@ export function ContactInfo() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t("info.title")}</CardTitle>
+        <h2 className="text-lg leading-tight font-semibold tracking-tight">{t("info.title")}</h2>
       </CardHeader>
       <CardContent className="grid gap-5">
         <div className="flex items-start gap-3">

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { PageMeta } from "@/lib/page-meta";
 import { ContactFaq } from "../components/contact-faq";
 import { ContactForm } from "../components/contact-form";
@@ -20,7 +20,7 @@ export function ContactPage() {
       <div className="mt-12 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <Card>
           <CardHeader>
-            <CardTitle>{t("form.title")}</CardTitle>
+            <h2 className="text-lg leading-tight font-semibold tracking-tight">{t("form.title")}</h2>
           </CardHeader>
           <CardContent>
             <ContactForm />
