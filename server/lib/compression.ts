@@ -1,3 +1,5 @@
+import { pipeline, Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { MiddlewareHandler } from "hono";
@@ -82,15 +84,54 @@ export function compression(): MiddlewareHandler {
     if (length !== null && Number(length) < COMPRESS_THRESHOLD_BYTES) return;
 
     const encoding = chooseEncoding(c.req.header("Accept-Encoding"));
-    const body = new Uint8Array(await res.arrayBuffer());
-    const small = body.byteLength < COMPRESS_THRESHOLD_BYTES;
-    const out = !encoding || small ? body : new Uint8Array(await compressBody(body, encoding, "fast"));
-    c.res = new Response(out, res);
+    // Read up to the threshold: a body that ends before it goes out as it is; a longer one (a streamed CSV
+    // export, say) is compressed as it streams, never held whole in memory.
+    const reader = res.body.getReader();
+    const head: Uint8Array[] = [];
+    let size = 0;
+    let ended = false;
+    while (size < COMPRESS_THRESHOLD_BYTES) {
+      const chunk = await reader.read();
+      if (chunk.done) {
+        ended = true;
+        break;
+      }
+      head.push(chunk.value);
+      size += chunk.value.byteLength;
+    }
+    if (ended && size < COMPRESS_THRESHOLD_BYTES) {
+      const body = Buffer.concat(head);
+      c.res = new Response(body, res);
+      c.res.headers.set("Content-Length", String(body.byteLength));
+      return;
+    }
+    const whole = new ReadableStream<Uint8Array>({
+      start(controller) {
+        head.forEach((h) => controller.enqueue(h));
+        if (ended) controller.close();
+      },
+      async pull(controller) {
+        const chunk = await reader.read();
+        if (chunk.done) controller.close();
+        else controller.enqueue(chunk.value);
+      },
+      cancel: (reason) => reader.cancel(reason),
+    });
+    if (!encoding) {
+      c.res = new Response(whole, res);
+      addVary(c.res.headers, "Accept-Encoding");
+      return;
+    }
+    const compressor =
+      encoding === "br"
+        ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : zlib.createGzip({ level: 6 });
+    const source = Readable.fromWeb(whole as unknown as NodeReadableStream<Uint8Array>);
+    const compressed = pipeline(source, compressor, () => {});
+    c.res = new Response(Readable.toWeb(compressed) as unknown as ReadableStream<Uint8Array>, res);
     // Set after the assignment: Hono copies the previous answer's headers onto the new one.
-    c.res.headers.set("Content-Length", String(out.byteLength));
-    if (small) return;
+    c.res.headers.delete("Content-Length");
     addVary(c.res.headers, "Accept-Encoding");
-    if (!encoding) return;
     c.res.headers.set("Content-Encoding", encoding);
     const etag = c.res.headers.get("ETag");
     if (etag && !etag.startsWith("W/")) c.res.headers.set("ETag", `W/${etag}`);
