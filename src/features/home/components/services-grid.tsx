@@ -36,10 +36,11 @@ export function ServicesGrid({ services }: { services: Service[] }) {
                 <p className="flex-1 text-sm text-muted-foreground">{service.description}</p>
                 <Link
                   to={paths.service(service.id)}
+                  aria-label={`${t("services:list.learnMore")}: ${service.title}`}
                   className="inline-flex items-center gap-1 text-sm font-semibold text-primary after:absolute after:inset-0"
                 >
                   {t("services:list.learnMore")}
-                  {/* The link's own text says where it leads (the visible words stay the spec's). */}
+                  {/* The link's text says where it leads, for tools that read text rather than the name (the visible words stay the spec's). */}
                   <span className="sr-only">: {service.title}</span>
                   <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
                 </Link>

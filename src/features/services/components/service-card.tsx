@@ -23,10 +23,11 @@ export function ServiceCard({ service, showPrice = true }: { service: Service; s
       )}
       <Link
         to={paths.service(service.id)}
+        aria-label={`${t("list.learnMore")}: ${service.title}`}
         className="inline-flex items-center gap-1 text-sm font-semibold text-primary after:absolute after:inset-0 hover:underline"
       >
         {t("list.learnMore")}
-        {/* The link's own text says where it leads (the visible words stay the spec's). */}
+        {/* The link's text says where it leads, for tools that read text rather than the name (the visible words stay the spec's). */}
         <span className="sr-only">: {service.title}</span>
         <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
       </Link>
