@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { orderFiltersSchema, orderListQuerySchema, orderNoteSchema, orderStatusChangeSchema } from "@common/admin";
+import { DEFAULT_LANGUAGE, isLanguage, localizedPath } from "@common/locales";
 import type { AppDeps } from "../../app";
 import type { AuthedEnv } from "../../auth/guard";
 import { ApiError, notFound } from "../../lib/http-error";
@@ -45,7 +46,7 @@ export function adminOrderRoutes(deps: AppDeps) {
             projectName: o.projectName,
             status: input.status,
             note: input.note,
-            dashboardUrl: `${deps.config.publicUrl}/dashboard`,
+            dashboardUrl: `${deps.config.publicUrl}${localizedPath(isLanguage(o.locale) ? o.locale : DEFAULT_LANGUAGE, "/dashboard")}`,
           }),
         });
       } catch (err) {
