@@ -51,7 +51,10 @@ const escapeHtml = (s: string) =>
 
 /** JSON that is safe inside <script type="application/json"> (no "</script>", no "<!--"). */
 const scriptJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 
 const absolute = (lng: Language, appPath: string) => PUBLIC_URL_PLACEHOLDER + localizedPath(lng, appPath);
 
@@ -89,9 +92,7 @@ function headTags(
 }
 
 function page(template: string, lng: Language, headHtml: string, body: string, strings: I18nData | null) {
-  const data = strings
-    ? `<script type="application/json" id="i18n-data">${scriptJson(strings)}</script>\n    `
-    : "";
+  const data = strings ? `<script type="application/json" id="i18n-data">${scriptJson(strings)}</script>\n    ` : "";
   // Replacer functions: the texts hold "$" (prices), which a replacement string would interpret.
   return template
     .replace(/<html lang="[^"]*"/, () => `<html lang="${lng}"`)

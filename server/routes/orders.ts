@@ -40,7 +40,11 @@ export function orderRoutes(deps: AppDeps) {
       const { order, created } = result;
       if (created) {
         const settings = await getSettings(db, deps.config);
-        const client = orderReceivedEmail(locale, order, `${deps.config.publicUrl}${localizedPath(locale, "/dashboard")}`);
+        const client = orderReceivedEmail(
+          locale,
+          order,
+          `${deps.config.publicUrl}${localizedPath(locale, "/dashboard")}`,
+        );
         const staff = orderStaffEmail(locale, order);
         await deliver(deps.mailer, deps.logger, `order ${order.code}`, [
           { to: order.contactEmail, ...client },

@@ -35,10 +35,7 @@ export function LanguageSelector({ className, showName = false }: { className?: 
           <DropdownMenu.Label className="px-2 py-1.5 text-xs text-muted-foreground">
             {t("language.label")}
           </DropdownMenu.Label>
-          <DropdownMenu.RadioGroup
-            value={current}
-            onValueChange={(lng) => isLanguage(lng) && switchLanguage(lng)}
-          >
+          <DropdownMenu.RadioGroup value={current} onValueChange={(lng) => isLanguage(lng) && switchLanguage(lng)}>
             {LANGUAGES.map((lng) => (
               <DropdownMenu.RadioItem
                 key={lng}

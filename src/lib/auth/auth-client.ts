@@ -39,7 +39,11 @@ const captchaHeaders = (c: CaptchaAnswer) => ({ "x-captcha-token": c.token, "x-c
 
 export const authClient = {
   signUp: (input: { name: string; email: string; password: string }, captcha: CaptchaAnswer) =>
-    authPost<{ status: boolean }>("/sign-up/email", { ...input, callbackURL: localizedHref("/dashboard") }, captchaHeaders(captcha)),
+    authPost<{ status: boolean }>(
+      "/sign-up/email",
+      { ...input, callbackURL: localizedHref("/dashboard") },
+      captchaHeaders(captcha),
+    ),
   signIn: (input: { email: string; password: string }, captcha: CaptchaAnswer) =>
     authPost<unknown>("/sign-in/email", input, captchaHeaders(captcha)),
   signOut: () => authPost<unknown>("/sign-out", {}),
