@@ -8,29 +8,12 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGES,
-  OG_LOCALES,
-  PUBLIC_URL_PLACEHOLDER,
-  localizedPath,
-  type Language,
-} from "../common/locales";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../common/locales";
+import { headTags, page, type HeadData, type I18nData } from "./page-html";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const clientDir = path.join(root, "dist", "client");
 const serverEntry = path.join(root, "dist", "server", "entry-server.js");
-
-interface HeadData {
-  title: string;
-  description: string;
-  noindex?: boolean;
-}
-
-interface I18nData {
-  lng: string;
-  resources: Record<string, Record<string, unknown>>;
-}
 
 interface ServerEntry {
   render(appPath: string, lng: Language): Promise<{ html: string; head?: HeadData; strings: I18nData }>;
@@ -45,61 +28,6 @@ const NOT_FOUND_SAMPLES: Record<string, string> = {
   portfolio: "/__not-found/portfolio",
   services: "/__not-found/service",
 };
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
-/** JSON that is safe inside <script type="application/json"> (no "</script>", no "<!--"). */
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-
-const absolute = (lng: Language, appPath: string) => PUBLIC_URL_PLACEHOLDER + localizedPath(lng, appPath);
-
-function headTags(
-  head: HeadData,
-  lng: Language,
-  appPath: string | null,
-  isPublic: boolean,
-  fullTitle: (t: string) => string,
-) {
-  const title = escapeHtml(fullTitle(head.title));
-  const description = escapeHtml(head.description);
-  const tags = [
-    `<title>${title}</title>`,
-    `<meta name="description" content="${description}" />`,
-    `<meta property="og:type" content="website" />`,
-    `<meta property="og:title" content="${title}" />`,
-    `<meta property="og:description" content="${description}" />`,
-    `<meta property="og:locale" content="${OG_LOCALES[lng]}" />`,
-    ...LANGUAGES.filter((l) => l !== lng).map(
-      (l) => `<meta property="og:locale:alternate" content="${OG_LOCALES[l]}" />`,
-    ),
-    `<meta name="twitter:card" content="summary" />`,
-  ];
-  if (appPath !== null) {
-    tags.push(
-      `<meta property="og:url" content="${escapeHtml(absolute(lng, appPath))}" />`,
-      `<link rel="canonical" href="${escapeHtml(absolute(lng, appPath))}" />`,
-      ...LANGUAGES.map((l) => `<link rel="alternate" hreflang="${l}" href="${escapeHtml(absolute(l, appPath))}" />`),
-      `<link rel="alternate" hreflang="x-default" href="${escapeHtml(absolute(DEFAULT_LANGUAGE, appPath))}" />`,
-    );
-  }
-  if (!isPublic || head.noindex) tags.push(`<meta name="robots" content="noindex" />`);
-  return tags.join("\n    ");
-}
-
-function page(template: string, lng: Language, headHtml: string, body: string, strings: I18nData | null) {
-  const data = strings ? `<script type="application/json" id="i18n-data">${scriptJson(strings)}</script>\n    ` : "";
-  // Replacer functions: the texts hold "$" (prices), which a replacement string would interpret.
-  return template
-    .replace(/<html lang="[^"]*"/, () => `<html lang="${lng}"`)
-    .replace("<!--app-head-->", () => headHtml)
-    .replace("<!--app-html-->", () => body)
-    .replace(/<script type="module"/, (tag) => data + tag);
-}
 
 const fileFor = (lng: Language, appPath: string) =>
   path.join(clientDir, lng === DEFAULT_LANGUAGE ? "" : lng, appPath === "/" ? "" : appPath, "index.html");

@@ -82,7 +82,7 @@ export function createStaticSite(root: string, publicUrl = ""): StaticSite {
         const url = new URL(c.req.url);
         // "/de/" is the German home page itself; elsewhere the slash goes (one leading slash: same site).
         if (splitLanguagePath(safe).path !== "/")
-          return c.redirect("/" + safe.replace(/^\/+|\/+$/g, "") + url.search, 301);
+          return c.redirect("/" + safe.replace(/^[/\\]+|\/+$/g, "") + url.search, 301);
       }
 
       const ext = path.extname(safe);
