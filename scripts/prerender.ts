@@ -63,7 +63,11 @@ async function main() {
       if (!head) throw new Error(`the not-found page rendered no <PageMeta>`);
       await write(
         path.join(dir, "_404", `${kind}.html`),
-        page(template, lng, headTags(head, lng, null, false, mod.fullTitle), html, strings),
+        // Marked: a path of a route with parameters (an unknown /order/x) draws its own view instead of hydrating.
+        page(template, lng, headTags(head, lng, null, false, mod.fullTitle), html, strings).replace(
+          '<div id="root">',
+          '<div id="root" data-not-found="">',
+        ),
       );
     }
 

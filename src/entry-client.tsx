@@ -1,6 +1,6 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { createBrowserRouter, RouterProvider } from "react-router";
+import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router";
 import { AppProvider } from "@/app/provider";
 import { routes } from "@/app/routes";
 import { createClientI18n, readEmbeddedStrings } from "@/i18n/client";
@@ -26,8 +26,13 @@ async function start() {
   );
 
   const container = document.getElementById("root")!;
+  // The language's not-found page is served for any unknown path; a route with parameters (/order/x) draws
+  // its own not-found view, so that page is drawn anew rather than hydrated.
+  const notFoundHtml = container.hasAttribute("data-not-found");
+  const matchesHtml =
+    !notFoundHtml || matchRoutes(routes, window.location, routerBasename(lng))?.at(-1)?.route.path === "*";
   // Prerendered pages are in the URL's language: hydrate them; draw the bare shell anew.
-  if (container.firstElementChild && embedded) hydrateRoot(container, app);
+  if (container.firstElementChild && embedded && matchesHtml) hydrateRoot(container, app);
   else {
     container.replaceChildren();
     createRoot(container).render(app);

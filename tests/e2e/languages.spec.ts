@@ -213,3 +213,14 @@ test("an admin changes a status under /de/admin and the client's e-mail links to
   expect(mails.filter((m) => m.includes(order.code) && /\/ja\/dashboard/.test(m))).toHaveLength(2);
   expect(mails.some((m) => !/\/ja\/dashboard/.test(m))).toBe(false);
 });
+
+test("an unknown order service under /de/ is a German 404 that draws the order screen's own not-found view", async ({
+  page,
+}) => {
+  const response = await page.goto("/de/order/no-such-service");
+  expect(response!.status()).toBe(404);
+  expect(await response!.text()).toContain("Leistung nicht gefunden");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Leistung nicht gefunden");
+  await page.getByRole("link", { name: "Zurück zu den Leistungen" }).click();
+  await expect(page).toHaveURL(/\/de\/services$/);
+});
