@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANGUAGES, localizedPath, type Language } from "@common/locales";
 import { headTags, page } from "../../scripts/page-html";
+import { captchaHeaders, createVerifiedUser, randomIp } from "./auth-helpers";
 import { createTestApp, type TestApp } from "./test-app";
 
 /**
@@ -203,5 +204,63 @@ describe("sitemap and robots", () => {
   it("keeps every language's admin area out of search", async () => {
     const robots = await (await get("/robots.txt")).text();
     for (const l of LANGUAGES) expect(robots).toContain(`Disallow: ${localizedPath(l, "/admin")}`);
+  });
+});
+
+describe("e-mails link to the recipient's language", () => {
+  const order = (email: string) => ({
+    serviceId: "shilling",
+    servicePlan: "professional",
+    projectName: "Album",
+    projectDescription: "",
+    projectDeadline: null,
+    projectGoals: [],
+    contactName: "Ada",
+    contactEmail: email,
+    contactPhone: "",
+  });
+
+  it("an order placed in French links to the French dashboard", async () => {
+    const email = "fr-order@client.test";
+    const res = await t.request("/api/orders", {
+      method: "POST",
+      headers: { "accept-language": "fr", "x-forwarded-for": randomIp() },
+      json: order(email),
+    });
+    expect(res.status).toBe(201);
+    const mail = t.mail.find((m) => m.to === email)!;
+    expect(mail.text).toContain(`${PUBLIC_URL}/fr/dashboard`);
+  });
+
+  it("an English order links to the unprefixed dashboard", async () => {
+    const email = "en-order@client.test";
+    await t.request("/api/orders", { method: "POST", headers: { "x-forwarded-for": randomIp() }, json: order(email) });
+    const mail = t.mail.find((m) => m.to === email)!;
+    expect(mail.text).toContain(`${PUBLIC_URL}/dashboard`);
+  });
+
+  it("a second sign-up in German tells the owner where to reset, in German", async () => {
+    const existing = await createVerifiedUser(t);
+    const res = await t.request("/api/auth/sign-up/email", {
+      method: "POST",
+      headers: { ...(await captchaHeaders(t)), "accept-language": "de" },
+      json: { email: existing.email, password: "An0ther-secret!", name: "Xavier Owner", callbackURL: "/de/dashboard" },
+    });
+    expect(res.status).toBe(200);
+    const mail = t.mail.filter((m) => m.to === existing.email).at(-1)!;
+    expect(mail.text).toContain(`${PUBLIC_URL}/de/forgot-password`);
+  });
+
+  it("a sign-up from a German page gets a confirmation link back to the German dashboard", async () => {
+    const email = "de-signup@example.com";
+    const res = await t.request("/api/auth/sign-up/email", {
+      method: "POST",
+      headers: { ...(await captchaHeaders(t)), "accept-language": "de" },
+      json: { email, password: "Sup3r-secret!", name: "Jana", callbackURL: "/de/dashboard" },
+    });
+    expect(res.status).toBe(200);
+    const mail = t.mail.find((m) => m.to === email)!;
+    const link = mail.text.match(/https?:\/\/\S+verify-email\S+/)![0];
+    expect(new URL(link).searchParams.get("callbackURL")).toBe("/de/dashboard");
   });
 });
