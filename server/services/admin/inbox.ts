@@ -1,6 +1,7 @@
-import { count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { contactMessages, newsletterSubscribers } from "../../db/schema";
+import { CSV_BATCH_ROWS, csvBatches, csvLineSql, csvText, isoTimestampSql } from "./csv-sql";
 import { likePattern } from "./order-filters";
 import { toCsv } from "./orders";
 
@@ -84,15 +85,24 @@ export async function listSubscribers(db: Db, f: Page) {
   };
 }
 
-/** Every subscriber still subscribed: the list a newsletter goes to. */
-export async function subscribersCsv(db: Db) {
-  const rows = await db
-    .select()
-    .from(newsletterSubscribers)
-    .where(sql`${newsletterSubscribers.unsubscribedAt} is null`)
-    .orderBy(newsletterSubscribers.createdAt, newsletterSubscribers.id);
-  return toCsv([
-    ["email", "locale", "subscribed_at"],
-    ...rows.map((s) => [s.email, s.locale, s.createdAt.toISOString()]),
-  ]);
+const SUBSCRIBERS_CSV_HEADER = toCsv([["email", "locale", "subscribed_at"]]);
+
+/** Every subscriber still subscribed, oldest first: the list a newsletter goes to, streamed in keyset batches. */
+export function subscribersCsvStream(db: Db): AsyncGenerator<string> {
+  const s = newsletterSubscribers;
+  const line = csvLineSql([sql`${s.email}`, sql`${s.locale}`, isoTimestampSql(s.createdAt)]);
+  const active = sql`${s.unsubscribedAt} is null`;
+  return csvBatches(SUBSCRIBERS_CSV_HEADER, (after) =>
+    db
+      .select({ line: sql<string>`${line}`, at: sql<string>`${s.createdAt}::text`, id: s.id })
+      .from(s)
+      .where(after ? and(active, sql`(${s.createdAt}, ${s.id}) > (${after.at}::timestamptz, ${after.id})`) : active)
+      .orderBy(s.createdAt, s.id)
+      .limit(CSV_BATCH_ROWS),
+  );
+}
+
+/** The whole subscribers export as one string. */
+export function subscribersCsv(db: Db): Promise<string> {
+  return csvText(subscribersCsvStream(db));
 }
