@@ -37,7 +37,9 @@ export const user = pgTable(
   },
   (t) => [
     index("user_created_at_id_idx").on(t.createdAt.desc().nullsFirst(), t.id),
-    index("user_search_trgm_idx").using("gin", t.email.op("gin_trgm_ops"), t.name.op("gin_trgm_ops")),
+    index("user_search_trgm_idx")
+      .using("gin", t.email.op("gin_trgm_ops"), t.name.op("gin_trgm_ops"))
+      .with({ fastupdate: false }),
   ],
 );
 
@@ -160,12 +162,11 @@ export const orders = pgTable(
     index("orders_created_at_id_idx").on(t.createdAt, t.id),
     index("orders_status_created_at_id_idx").on(t.status, t.createdAt, t.id),
     // Trigram index (pg_trgm): the admin's substring search (ILIKE '%…%') without reading every row.
-    index("orders_search_trgm_idx").using(
-      "gin",
-      t.code.op("gin_trgm_ops"),
-      t.contactName.op("gin_trgm_ops"),
-      t.contactEmail.op("gin_trgm_ops"),
-    ),
+    // fastupdate off: PGlite runs no autovacuum, so GIN's pending list would never be merged and every search
+    // would read it whole (measured: 28 ms instead of 0.7 ms for a search without match over 10,000 orders).
+    index("orders_search_trgm_idx")
+      .using("gin", t.code.op("gin_trgm_ops"), t.contactName.op("gin_trgm_ops"), t.contactEmail.op("gin_trgm_ops"))
+      .with({ fastupdate: false }),
   ],
 );
 
@@ -218,12 +219,9 @@ export const contactMessages = pgTable(
     index("contact_messages_unhandled_idx")
       .on(t.id)
       .where(sql`${t.handledAt} is null`),
-    index("contact_messages_search_trgm_idx").using(
-      "gin",
-      t.name.op("gin_trgm_ops"),
-      t.email.op("gin_trgm_ops"),
-      t.message.op("gin_trgm_ops"),
-    ),
+    index("contact_messages_search_trgm_idx")
+      .using("gin", t.name.op("gin_trgm_ops"), t.email.op("gin_trgm_ops"), t.message.op("gin_trgm_ops"))
+      .with({ fastupdate: false }),
   ],
 );
 
@@ -243,7 +241,9 @@ export const newsletterSubscribers = pgTable(
     index("newsletter_subscribers_active_idx")
       .on(t.createdAt, t.id)
       .where(sql`${t.unsubscribedAt} is null`),
-    index("newsletter_subscribers_search_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
+    index("newsletter_subscribers_search_trgm_idx")
+      .using("gin", t.email.op("gin_trgm_ops"))
+      .with({ fastupdate: false }),
   ],
 );
 
