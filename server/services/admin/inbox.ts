@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { contactMessages, newsletterSubscribers } from "../../db/schema";
-import { CSV_BATCH_ROWS, csvBatches, csvLineSql, csvText, isoTimestampSql } from "./csv-sql";
+import { CSV_BATCH_ROWS, csvBatches, csvRowSql, csvText } from "./csv-sql";
 import { likePattern } from "./order-filters";
 import { toCsv } from "./orders";
 
@@ -90,15 +90,17 @@ const SUBSCRIBERS_CSV_HEADER = toCsv([["email", "locale", "subscribed_at"]]);
 /** Every subscriber still subscribed, oldest first: the list a newsletter goes to, streamed in keyset batches. */
 export function subscribersCsvStream(db: Db): AsyncGenerator<string> {
   const s = newsletterSubscribers;
-  const line = csvLineSql([sql`${s.email}`, sql`${s.locale}`, isoTimestampSql(s.createdAt)]);
   const active = sql`${s.unsubscribedAt} is null`;
-  return csvBatches(SUBSCRIBERS_CSV_HEADER, (after) =>
-    db
-      .select({ line: sql<string>`${line}`, at: sql<string>`${s.createdAt}::text`, id: s.id })
-      .from(s)
-      .where(after ? and(active, sql`(${s.createdAt}, ${s.id}) > (${after.at}::timestamptz, ${after.id})`) : active)
-      .orderBy(s.createdAt, s.id)
-      .limit(CSV_BATCH_ROWS),
+  return csvBatches(
+    SUBSCRIBERS_CSV_HEADER,
+    (after) =>
+      db
+        .select({ row: sql<string>`${csvRowSql({ at: s.createdAt, id: s.id }, [s.email, s.locale, s.createdAt])}` })
+        .from(s)
+        .where(after ? and(active, sql`(${s.createdAt}, ${s.id}) > (${after.at}::timestamptz, ${after.id})`) : active)
+        .orderBy(s.createdAt, s.id)
+        .limit(CSV_BATCH_ROWS),
+    (rows) => toCsv(rows.map(([email, locale, at]) => [email, locale, new Date(at as string).toISOString()])),
   );
 }
 

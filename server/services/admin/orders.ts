@@ -3,7 +3,7 @@ import type { OrderFilters } from "@common/admin";
 import type { OrderStatus } from "@common/catalog";
 import type { Db } from "../../db/client";
 import { orderEvents, orderNotes, orders, user } from "../../db/schema";
-import { centsSql, CSV_BATCH_ROWS, csvBatches, csvLineSql, csvText, isoTimestampSql } from "./csv-sql";
+import { CSV_BATCH_ROWS, csvBatches, csvText, csvRowSql } from "./csv-sql";
 import { orderWhere } from "./order-filters";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -53,30 +53,49 @@ const ORDERS_CSV_HEADER = toCsv([
   ["order_id", "customer", "email", "service", "plan", "amount", "currency", "status", "payment_method", "created_at"],
 ]);
 
-/** The orders the filters select as CSV lines, newest first, streamed in keyset batches (csv-sql.ts). */
+/** The orders the filters select as CSV, newest first, streamed in keyset batches (csv-sql.ts). */
 export function ordersCsvStream(db: Db, f: OrderFilters): AsyncGenerator<string> {
   const where = orderWhere(f);
-  const line = csvLineSql([
-    sql`${orders.code}`,
-    sql`${orders.contactName}`,
-    sql`${orders.contactEmail}`,
-    sql`${orders.serviceId}`,
-    sql`${orders.tierId}`,
-    centsSql(orders.amountCents),
-    sql`${orders.currency}`,
-    sql`${orders.status}`,
-    sql`${orders.paymentMethod}`,
-    isoTimestampSql(orders.createdAt),
+  const row = csvRowSql({ at: orders.createdAt, id: orders.id }, [
+    orders.code,
+    orders.contactName,
+    orders.contactEmail,
+    orders.serviceId,
+    orders.tierId,
+    orders.amountCents,
+    orders.currency,
+    orders.status,
+    orders.paymentMethod,
+    orders.createdAt,
   ]);
-  return csvBatches(ORDERS_CSV_HEADER, (after) =>
-    db
-      .select({ line: sql<string>`${line}`, at: sql<string>`${orders.createdAt}::text`, id: orders.id })
-      .from(orders)
-      .where(
-        after ? and(where, sql`(${orders.createdAt}, ${orders.id}) < (${after.at}::timestamptz, ${after.id})`) : where,
-      )
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(CSV_BATCH_ROWS),
+  return csvBatches(
+    ORDERS_CSV_HEADER,
+    (after) =>
+      db
+        .select({ row: sql<string>`${row}` })
+        .from(orders)
+        .where(
+          after
+            ? and(where, sql`(${orders.createdAt}, ${orders.id}) < (${after.at}::timestamptz, ${after.id})`)
+            : where,
+        )
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(CSV_BATCH_ROWS),
+    (rows) =>
+      toCsv(
+        rows.map(([code, name, email, service, tier, cents, currency, status, payment, createdAt]) => [
+          code,
+          name,
+          email,
+          service,
+          tier,
+          cents === null ? "" : ((cents as number) / 100).toFixed(2),
+          currency,
+          status,
+          payment ?? "",
+          new Date(createdAt as string).toISOString(),
+        ]),
+      ),
   );
 }
 
