@@ -161,6 +161,8 @@ export async function benchAdmin() {
       ["orders, search 'kenji.tanaka'", "/api/admin/orders?q=kenji.tanaka"],
       ["orders, search 'ORD-004321'", "/api/admin/orders?q=ORD-004321"],
       ["orders, search no match", "/api/admin/orders?q=zzzqqqxxx"],
+      ["orders, search 'tanaka' (500 hits)", "/api/admin/orders?q=tanaka"],
+      ["orders, search 'example' (all hit)", "/api/admin/orders?q=example"],
       ["orders, search 'mü' + pending", "/api/admin/orders?q=m%C3%BC&status=pending"],
       ["users, page 1", "/api/admin/users"],
       ["users, search 'client1999'", "/api/admin/users?q=client1999"],

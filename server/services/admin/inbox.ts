@@ -13,20 +13,30 @@ export async function listMessages(db: Db, f: Page) {
   const where = f.q
     ? or(ilike(contactMessages.name, p), ilike(contactMessages.email, p), ilike(contactMessages.message, p))
     : sql`true`;
-  const [rows, [total], [open]] = await Promise.all([
-    db
-      .select()
-      .from(contactMessages)
-      .where(where)
-      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-      .limit(f.pageSize)
-      .offset((f.page - 1) * f.pageSize),
-    db.select({ n: count() }).from(contactMessages).where(where),
-    db
-      .select({ n: count() })
-      .from(contactMessages)
-      .where(sql`${contactMessages.handledAt} is null`),
-  ]);
+  const read = (db: Pick<Db, "select">) =>
+    Promise.all([
+      db
+        .select()
+        .from(contactMessages)
+        .where(where)
+        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+        .limit(f.pageSize)
+        .offset((f.page - 1) * f.pageSize),
+      db.select({ n: count() }).from(contactMessages).where(where),
+      db
+        .select({ n: count() })
+        .from(contactMessages)
+        .where(sql`${contactMessages.handledAt} is null`),
+    ]);
+  // The planner prices ILIKE on a long message as cheap and reads every row (60-85 ms over 2,000 messages on
+  // PGlite) rather than the trigram index (1-2 ms); a text of three characters or more has trigrams to look up.
+  const [rows, [total], [open]] =
+    f.q.length >= 3
+      ? await db.transaction(async (tx) => {
+          await tx.execute(sql`set local enable_seqscan = off`);
+          return read(tx);
+        })
+      : await read(db);
   return {
     items: rows.map((m) => ({
       id: m.id,
