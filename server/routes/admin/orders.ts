@@ -6,7 +6,13 @@ import type { AuthedEnv } from "../../auth/guard";
 import { ApiError, notFound } from "../../lib/http-error";
 import { readQuery } from "../../lib/validate";
 import { orderStatusEmail } from "../../mail/templates/order-status";
-import { addOrderNote, changeOrderStatus, getOrderDetail, listOrders, ordersCsv } from "../../services/admin/orders";
+import {
+  addOrderNote,
+  changeOrderStatus,
+  getOrderDetail,
+  listOrders,
+  ordersCsvStream,
+} from "../../services/admin/orders";
 import { csvResponse } from "./csv";
 import { jsonInput } from "./json-input";
 
@@ -17,8 +23,8 @@ export function adminOrderRoutes(deps: AppDeps) {
   return new Hono<AuthedEnv>()
     .get("/orders", async (c) => c.json(await listOrders(db, readQuery(c, orderListQuerySchema))))
     .get("/orders.csv", async (c) => {
-      const csv = await ordersCsv(db, readQuery(c, orderFiltersSchema));
-      return csvResponse(c, csv, `orders-${new Date().toISOString().slice(0, 10)}.csv`);
+      const lines = ordersCsvStream(db, readQuery(c, orderFiltersSchema));
+      return csvResponse(c, lines, `orders-${new Date().toISOString().slice(0, 10)}.csv`);
     })
     .get("/orders/:id", async (c) => {
       const order = await getOrderDetail(db, c.req.param("id"));
