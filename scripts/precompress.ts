@@ -1,6 +1,6 @@
 /**
- * Writes `<file>.br` and `<file>.gz` beside every compressible file of dist/client (pages, scripts, styles,
- * SVG, JSON) at the strongest settings, so that the server sends them without compressing per request
+ * Writes `<file>.br` and `<file>.gz` beside every compressible file of dist/client (scripts, styles, SVG,
+ * JSON) at the strongest settings, so that the server sends them without compressing per request
  * (server/lib/static-file.ts). Files under 1 KB, or whose compressed form is no smaller, are left alone.
  */
 import fs from "node:fs/promises";
@@ -10,7 +10,8 @@ import { COMPRESS_THRESHOLD_BYTES, compressBody, type Encoding } from "../server
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const clientDir = path.join(root, "dist", "client");
-const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".svg", ".xml", ".txt", ".webmanifest"]);
+// Pages are left out: the server writes PUBLIC_URL into them when it serves them, then compresses them.
+const COMPRESSIBLE = new Set([".js", ".mjs", ".css", ".json", ".svg", ".xml", ".txt", ".webmanifest"]);
 const ENCODINGS: [Encoding, string][] = [
   ["br", ".br"],
   ["gzip", ".gz"],

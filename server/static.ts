@@ -1,5 +1,7 @@
 import path from "node:path";
 import type { Context } from "hono";
+import { splitLanguagePath } from "@common/locales";
+import { LANGUAGE_VARY, languageRedirect, notFoundFile, pageFile, shellFile, withPublicUrl } from "./language-pages";
 import { createFileCache } from "./lib/static-file";
 
 const TYPES: Record<string, string> = {
@@ -21,22 +23,33 @@ const TYPES: Record<string, string> = {
 };
 
 /** Paths of the route table whose pages are drawn in the browser rather than prerendered per id. */
-const CLIENT_RENDERED = [/^\/portfolio\/[^/]+$/];
+const CLIENT_RENDERED = [/^(?:\/[a-z]{2})?\/portfolio\/[^/]+$/];
 
 export interface StaticSite {
   handle(c: Context): Response | Promise<Response>;
 }
 
 /**
- * Serves the built web app: files as they are, prerendered pages as HTML with 200,
- * and the app shell with 404 for a path that is not in the route table.
+ * Serves the built web app: files as they are, prerendered pages (English unprefixed, other languages under
+ * /es, /fr, /de, /zh, /ja) as HTML with 200, and the language's not-found page with 404 for a path that is
+ * not in the route table. An unprefixed page is first redirected to the visitor's language (language-pages.ts).
  */
-export function createStaticSite(root: string): StaticSite {
-  const shellPath = path.join(root, "_shell.html");
+export function createStaticSite(root: string, publicUrl = ""): StaticSite {
   const files = createFileCache();
+  // Pages carry a placeholder for PUBLIC_URL, replaced when served: they are compressed after that, here.
+  const pages = createFileCache({
+    transform: (raw) => withPublicUrl(raw, publicUrl),
+    precompressed: false,
+    level: "fast",
+  });
 
   const html = async (c: Context, file: string, status: 200 | 404) =>
-    (await files.send(c, file, { contentType: TYPES[".html"]!, cacheControl: "no-cache", status }))!;
+    (await pages.send(c, file, {
+      contentType: TYPES[".html"]!,
+      cacheControl: "no-cache",
+      status,
+      vary: LANGUAGE_VARY,
+    }))!;
 
   return {
     async handle(c) {
@@ -50,7 +63,9 @@ export function createStaticSite(root: string): StaticSite {
       const safe = path.posix.normalize(pathname);
       if (safe !== "/" && safe.endsWith("/")) {
         const url = new URL(c.req.url);
-        return c.redirect(safe.replace(/\/+$/, "") + url.search, 301);
+        // "/de/" is the German home page itself; elsewhere the slash goes (one leading slash: same site).
+        if (splitLanguagePath(safe).path !== "/")
+          return c.redirect("/" + safe.replace(/^[/\\]+|\/+$/g, "") + url.search, 301);
       }
 
       // Build metadata such as /.vite/manifest.json is not part of the site.
@@ -69,12 +84,17 @@ export function createStaticSite(root: string): StaticSite {
         return sent ?? c.text("Not found", 404);
       }
 
-      const page = path.join(root, safe === "/" ? "index.html" : path.join(safe, "index.html"));
-      if (files.has(page)) return html(c, page, 200);
-      if (!files.has(shellPath)) return c.text("The web app is not built. Run `npm run build`.", 503);
-      if (CLIENT_RENDERED.some((re) => re.test(safe))) return html(c, shellPath, 200);
-      // The shell draws the path-dependent not-found page in the browser.
-      return html(c, shellPath, 404);
+      const redirect = languageRedirect(c, safe, new URL(c.req.url).search);
+      if (redirect) return redirect;
+
+      const page = path.join(root, pageFile(safe));
+      if (pages.has(page)) return html(c, page, 200);
+      const shell = path.join(root, shellFile(safe));
+      if (!pages.has(shell)) return c.text("The web app is not built. Run `npm run build`.", 503);
+      if (CLIENT_RENDERED.some((re) => re.test(safe))) return html(c, shell, 200);
+      // The language's not-found page, prerendered (the shell when a build predates it).
+      const notFound = path.join(root, notFoundFile(safe));
+      return html(c, pages.has(notFound) ? notFound : shell, 404);
     },
   };
 }

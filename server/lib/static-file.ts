@@ -40,6 +40,8 @@ export interface SendOptions {
   contentType: string;
   cacheControl: string;
   status?: 200 | 404;
+  /** Request headers the answer depends on besides Accept-Encoding. */
+  vary?: string;
 }
 
 /**
@@ -47,14 +49,20 @@ export interface SendOptions {
  * them at build time (scripts/precompress.ts) when present, otherwise compressed on first request.
  * Every answer carries an ETag and answers a matching If-None-Match with 304; HEAD gets the headers only.
  */
-export function createFileCache() {
+export function createFileCache(
+  opts: { transform?: (raw: Buffer) => Buffer; precompressed?: boolean; level?: "max" | "fast" } = {},
+) {
+  const level = opts.level ?? "max";
+  const transform = opts.transform ?? ((raw: Buffer) => raw);
+  const usePrecompressed = opts.precompressed ?? true;
   const files = new Map<string, CachedFile>();
 
   const load = (file: string): CachedFile | null => {
     const hit = files.get(file);
     if (hit) return hit;
-    const body = readFile(file);
-    if (!body) return null; // misses are not kept: any path may be asked for
+    const raw = readFile(file);
+    if (!raw) return null; // misses are not kept: any path may be asked for
+    const body = transform(raw);
     const entry: CachedFile = { identity: { body, etag: etagOf(body) }, encoded: new Map() };
     files.set(file, entry);
     return entry;
@@ -64,7 +72,9 @@ export function createFileCache() {
     let hit = entry.encoded.get(encoding);
     if (!hit) {
       hit = (async () => {
-        const body = readFile(file + EXTENSION[encoding]) ?? (await compressBody(entry.identity.body, encoding, "max"));
+        const body =
+          (usePrecompressed ? readFile(file + EXTENSION[encoding]) : null) ??
+          (await compressBody(entry.identity.body, encoding, level));
         // Not worth it (already dense): send the file as it is.
         if (body.byteLength >= entry.identity.body.byteLength) return null;
         return { body, etag: entry.identity.etag.replace(/"$/, `-${encoding}"`) };
@@ -88,11 +98,12 @@ export function createFileCache() {
         "Content-Type": opts.contentType,
         "Cache-Control": opts.cacheControl,
       };
+      if (opts.vary) headers["Vary"] = opts.vary;
       let chosen = entry.identity;
       const compressible =
         isCompressible(opts.contentType) && entry.identity.body.byteLength >= COMPRESS_THRESHOLD_BYTES;
       if (compressible) {
-        headers["Vary"] = "Accept-Encoding";
+        headers["Vary"] = opts.vary ? `${opts.vary}, Accept-Encoding` : "Accept-Encoding";
         const encoding = chooseEncoding(c.req.header("Accept-Encoding"));
         const encoded = encoding ? await variant(file, entry, encoding) : null;
         if (encoding && encoded) {

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { IDEMPOTENCY_KEY_HEADER, ORDER_LIMITS, orderInputSchema } from "@common/order";
+import { localizedPath } from "@common/locales";
 import type { AppDeps, AppEnv } from "../app";
 import { getSessionUser } from "../auth/session";
 import { requireUser } from "../auth/guard";
@@ -39,7 +40,11 @@ export function orderRoutes(deps: AppDeps) {
       const { order, created } = result;
       if (created) {
         const settings = await getSettings(db, deps.config);
-        const client = orderReceivedEmail(locale, order, `${deps.config.publicUrl}/dashboard`);
+        const client = orderReceivedEmail(
+          locale,
+          order,
+          `${deps.config.publicUrl}${localizedPath(locale, "/dashboard")}`,
+        );
         const staff = orderStaffEmail(locale, order);
         await deliver(deps.mailer, deps.logger, `order ${order.code}`, [
           { to: order.contactEmail, ...client },
