@@ -20,6 +20,7 @@ import { orderRoutes } from "./routes/orders";
 import { profileRoutes } from "./routes/profile";
 import { publicSettingsRoutes } from "./routes/public-settings";
 import { seoRoutes } from "./routes/seo";
+import { originCheck } from "./lib/origin-check";
 import { createStaticSite } from "./static";
 
 export interface AppDeps {
@@ -35,6 +36,26 @@ export interface AppDeps {
 export type AppEnv = { Variables: { requestStart: number } & SessionVariables };
 
 const MAX_JSON_BYTES = 100 * 1024;
+
+/** The site uses none of these powerful features; no page or embedded frame may ask for them. */
+const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "autoplay=()",
+  "browsing-topics=()",
+  "camera=()",
+  "display-capture=()",
+  "encrypted-media=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "hid=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=()",
+  "serial=()",
+  "usb=()",
+  "xr-spatial-tracking=()",
+].join(", ");
 
 export function createApp(appDeps: AppDeps) {
   const metrics = appDeps.metrics ?? new Metrics();
@@ -89,6 +110,7 @@ export function createApp(appDeps: AppDeps) {
     if (proto === "https" || deps.config.publicUrl.startsWith("https:")) {
       c.res.headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     }
+    c.res.headers.set("Permissions-Policy", PERMISSIONS_POLICY);
   });
 
   app.use(
@@ -100,6 +122,8 @@ export function createApp(appDeps: AppDeps) {
       },
     }),
   );
+
+  app.use("/api/*", originCheck(deps.config.trustedOrigins));
 
   app.onError((err, c) => {
     if (err instanceof ApiError) return c.json(err.toBody(), err.status);

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Context } from "hono";
+import { normaliseSitePath, siteLocation } from "./lib/site-path";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -56,18 +57,19 @@ export function createStaticSite(root: string): StaticSite {
 
   return {
     handle(c) {
-      let pathname: string;
-      try {
-        pathname = decodeURIComponent(new URL(c.req.url).pathname);
-      } catch {
-        pathname = "/";
-      }
-      if (pathname.includes("\0")) return c.text("Bad request", 400);
-      const safe = path.posix.normalize(pathname);
-      if (safe !== "/" && safe.endsWith("/")) {
-        const url = new URL(c.req.url);
-        return c.redirect(safe.replace(/\/+$/, "") + url.search, 301);
-      }
+      const url = new URL(c.req.url);
+      const safe = normaliseSitePath(url.pathname);
+      if (safe === null) return c.text("Bad request", 400);
+      // Anything the normaliser changed (trailing slash, doubled or back-slashes, dot segments) redirects
+      // to the one canonical, same-site path.
+      const asRequested = (() => {
+        try {
+          return decodeURIComponent(url.pathname);
+        } catch {
+          return url.pathname;
+        }
+      })();
+      if (safe !== asRequested) return c.redirect(siteLocation(safe, url.search), 301);
 
       const ext = path.extname(safe);
       if (ext && ext !== ".html") {
