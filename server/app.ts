@@ -7,6 +7,7 @@ import { ApiError } from "./lib/http-error";
 import type { Logger } from "./lib/logger";
 import { Metrics } from "./lib/metrics";
 import type { Mailer } from "./mail/mailer";
+import { createMailQueue, type MailQueue, type MailQueueOptions } from "./mail/queue";
 import { createAuth, type Auth } from "./auth/auth";
 import type { SessionVariables } from "./auth/session";
 import { adminRoutes } from "./routes/admin";
@@ -27,7 +28,9 @@ export interface AppDeps {
   config: Config;
   database: Database;
   logger: Logger;
+  /** The transport (SMTP or outbox files); the app queues every message and its worker sends them through it. */
   mailer: Mailer;
+  mailQueueOptions?: Partial<MailQueueOptions>;
   metrics?: Metrics;
   /** The built web app (dist/client); omitted in API tests. */
   webRoot?: string;
@@ -59,8 +62,16 @@ const PERMISSIONS_POLICY = [
 
 export function createApp(appDeps: AppDeps) {
   const metrics = appDeps.metrics ?? new Metrics();
-  const auth = createAuth(appDeps);
-  const deps: ApiDeps = { ...appDeps, metrics, auth };
+  const mailQueue = createMailQueue({
+    db: appDeps.database.db,
+    transport: appDeps.mailer,
+    logger: appDeps.logger,
+    options: appDeps.mailQueueOptions,
+  });
+  mailQueue.start();
+  const queued: AppDeps = { ...appDeps, mailer: mailQueue };
+  const auth = createAuth(queued);
+  const deps: ApiDeps = { ...queued, metrics, auth, mailQueue };
   const app = new Hono<AppEnv>();
 
   app.use("/api/*", async (c, next) => {
@@ -148,11 +159,11 @@ export function createApp(appDeps: AppDeps) {
     app.on("HEAD", "*", (c) => site.handle(c));
   }
 
-  return app;
+  return Object.assign(app, { mailQueue });
 }
 
 /** Every /api route, chained so that the web client's `hc<ApiType>` knows each request and response. */
-export type ApiDeps = AppDeps & { metrics: Metrics; auth: Auth };
+export type ApiDeps = AppDeps & { metrics: Metrics; auth: Auth; mailQueue: MailQueue };
 
 export function createApi(deps: ApiDeps) {
   return new Hono<AppEnv>()
