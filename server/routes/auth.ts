@@ -5,7 +5,7 @@ import type { AppDeps, AppEnv } from "../app";
 import { CLIENT_IP_HEADER, type Auth } from "../auth/auth";
 import { CAPTCHA_ANSWER_HEADER, CAPTCHA_TOKEN_HEADER, checkCaptcha } from "../auth/captcha";
 import { clientIp } from "../lib/client-ip";
-import { ADDRESS_RULES } from "../auth/limits";
+import { ADDRESS_RULES, IP_RULES } from "../auth/limits";
 import { localeFromHeader } from "../auth/locale";
 import { user } from "../db/schema";
 import { ApiError } from "../lib/http-error";
@@ -46,6 +46,14 @@ export function authRoutes(deps: Deps) {
         if (parsed && typeof parsed === "object") body = parsed as Record<string, unknown>;
       } catch {
         throw new ApiError(400, "MALFORMED_JSON", "The request body is not valid JSON.");
+      }
+
+      // Per-IP limits, counted in one atomic upsert before any captcha, password hash or mail:
+      // a burst of parallel requests cannot all slip through (better-auth's own counter reads, then writes).
+      const ipRule = IP_RULES[path as keyof typeof IP_RULES];
+      if (ipRule) {
+        const hit = await hitRateLimit(db, `ip:${path}:${ip}`, ipRule);
+        if (hit.limited) return c.json(rateLimited().toBody(), 429, { "Retry-After": String(hit.retryAfter) });
       }
 
       if (CAPTCHA_PATHS.has(path)) {
