@@ -5,6 +5,7 @@ import { createApp } from "../../server/app";
 import { mailOutbox } from "../../server/db/schema";
 import { createLogger } from "../../server/lib/logger";
 import { createMailer } from "../../server/mail/mailer";
+import type { MailQueueOptions } from "../../server/mail/queue";
 import { createVerifiedUser, randomIp, signIn } from "./auth-helpers";
 import { createTestApp, type TestApp } from "./test-app";
 
@@ -64,7 +65,7 @@ afterAll(async () => {
   while (cleanups.length) await cleanups.pop()!();
 });
 
-async function appWith(port: number, options: Partial<typeof fast>, env: Record<string, string> = {}) {
+async function appWith(port: number, options: Partial<MailQueueOptions>, env: Record<string, string> = {}) {
   const t = await createTestApp({
     env: { SMTP_URL: `smtp://127.0.0.1:${port}`, ...env },
     mailer: smtpMailer(port),
