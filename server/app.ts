@@ -21,6 +21,7 @@ import { orderRoutes } from "./routes/orders";
 import { profileRoutes } from "./routes/profile";
 import { publicSettingsRoutes } from "./routes/public-settings";
 import { seoRoutes } from "./routes/seo";
+import { inputGuard } from "./lib/input-guard";
 import { originCheck } from "./lib/origin-check";
 import { createStaticSite } from "./static";
 
@@ -135,6 +136,7 @@ export function createApp(appDeps: AppDeps) {
   );
 
   app.use("/api/*", originCheck(deps.config.trustedOrigins));
+  app.use("/api/*", inputGuard);
 
   app.onError((err, c) => {
     if (err instanceof ApiError) return c.json(err.toBody(), err.status);
@@ -159,7 +161,7 @@ export function createApp(appDeps: AppDeps) {
     app.on("HEAD", "*", (c) => site.handle(c));
   }
 
-  return Object.assign(app, { mailQueue });
+  return Object.assign(app, { mailQueue, auth });
 }
 
 /** Every /api route, chained so that the web client's `hc<ApiType>` knows each request and response. */
