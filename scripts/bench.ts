@@ -1,11 +1,13 @@
 /**
  * `npm run bench`: starts the built server on a temporary database and measures latency and throughput
- * of the main read paths over loopback. Numbers are printed, never asserted.
+ * of the main read paths over loopback, then the admin area over 10,000 orders (scripts/bench-admin.ts;
+ * BENCH_ONLY=admin runs that part alone, BENCH_DATABASE_URL runs it on PostgreSQL). Numbers are printed, never asserted.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { benchAdmin } from "./bench-admin";
 
 const port = Number(process.env.BENCH_PORT ?? 4390);
 const base = `http://127.0.0.1:${port}`;
@@ -110,25 +112,30 @@ async function healthWhileSigningIn(clients = 10, samples = 300) {
   );
 }
 
-const server = spawn("npx", ["tsx", "server/index.ts"], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "error",
-    // The sign-in scenario names its clients in X-Forwarded-For.
-    TRUST_PROXY: "true",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
-try {
-  await waitUp();
-  console.log(`${REQUESTS} requests per target, ${CONCURRENCY} concurrent, node ${process.version}`);
-  if (process.env.BENCH_ONLY !== "signin") for (const t of targets) await run(t);
-  await healthWhileSigningIn();
-} finally {
-  server.kill("SIGTERM");
-  await new Promise((r) => server.on("exit", r));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+async function benchServer() {
+  const server = spawn("npx", ["tsx", "server/index.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "error",
+      // The sign-in scenario names its clients in X-Forwarded-For.
+      TRUST_PROXY: "true",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  try {
+    await waitUp();
+    console.log(`${REQUESTS} requests per target, ${CONCURRENCY} concurrent, node ${process.version}`);
+    if (process.env.BENCH_ONLY !== "signin") for (const t of targets) await run(t);
+    await healthWhileSigningIn();
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((r) => server.on("exit", r));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 }
+
+if (process.env.BENCH_ONLY !== "admin") await benchServer();
+if (process.env.BENCH_ONLY !== "signin") await benchAdmin();

@@ -156,7 +156,7 @@ export function createApp(appDeps: AppDeps) {
 
   if (deps.webRoot) {
     app.route("/", seoRoutes({ webRoot: deps.webRoot, publicUrl: deps.config.publicUrl }));
-    const site = createStaticSite(deps.webRoot);
+    const site = createStaticSite(deps.webRoot, deps.config.publicUrl);
     app.get("*", (c) => site.handle(c));
     app.on("HEAD", "*", (c) => site.handle(c));
   }

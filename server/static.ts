@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Context } from "hono";
+import { splitLanguagePath } from "@common/locales";
+import { LANGUAGE_VARY, languageRedirect, notFoundFile, pageFile, shellFile, withPublicUrl } from "./language-pages";
 import { normaliseSitePath, siteLocation } from "./lib/site-path";
 
 const TYPES: Record<string, string> = {
@@ -21,19 +23,30 @@ const TYPES: Record<string, string> = {
 };
 
 /** Paths of the route table whose pages are drawn in the browser rather than prerendered per id. */
-const CLIENT_RENDERED = [/^\/portfolio\/[^/]+$/];
+const CLIENT_RENDERED = [/^(?:\/[a-z]{2})?\/portfolio\/[^/]+$/];
 
 export interface StaticSite {
   handle(c: Context): Response | Promise<Response>;
 }
 
 /**
- * Serves the built web app: files as they are, prerendered pages as HTML with 200,
- * and the app shell with 404 for a path that is not in the route table.
+ * Serves the built web app: files as they are, prerendered pages (English unprefixed, other languages under
+ * /es, /fr, /de, /zh, /ja) as HTML with 200, and the language's not-found page with 404 for a path that is
+ * not in the route table. An unprefixed page is first redirected to the visitor's language (language-pages.ts).
  */
-export function createStaticSite(root: string): StaticSite {
-  const shellPath = path.join(root, "_shell.html");
+export function createStaticSite(root: string, publicUrl = ""): StaticSite {
   const cache = new Map<string, Buffer>();
+  const pageCache = new Map<string, Buffer>();
+  /** An HTML file with PUBLIC_URL in place of the build's placeholder, cached per file. */
+  const readPage = (file: string): Buffer | null => {
+    const hit = pageCache.get(file);
+    if (hit) return hit;
+    const raw = read(file);
+    if (!raw) return null;
+    const out = withPublicUrl(raw, publicUrl);
+    pageCache.set(file, out);
+    return out;
+  };
 
   const read = (file: string): Buffer | null => {
     const hit = cache.get(file);
@@ -53,6 +66,7 @@ export function createStaticSite(root: string): StaticSite {
     c.body(new Uint8Array(body), status, {
       "Content-Type": TYPES[".html"]!,
       "Cache-Control": "no-cache",
+      Vary: LANGUAGE_VARY,
     });
 
   return {
@@ -69,7 +83,10 @@ export function createStaticSite(root: string): StaticSite {
           return url.pathname;
         }
       })();
-      if (safe !== asRequested) return c.redirect(siteLocation(safe, url.search), 301);
+      // "/de/" is the German home page itself; elsewhere the normalised path is the one URL.
+      const languageHome =
+        asRequested === `${safe}/` && splitLanguagePath(safe).prefixed && splitLanguagePath(safe).path === "/";
+      if (safe !== asRequested && !languageHome) return c.redirect(siteLocation(safe, url.search), 301);
 
       const ext = path.extname(safe);
       if (ext && ext !== ".html") {
@@ -84,13 +101,16 @@ export function createStaticSite(root: string): StaticSite {
         });
       }
 
-      const page = read(path.join(root, safe === "/" ? "index.html" : path.join(safe, "index.html")));
+      const redirect = languageRedirect(c, safe, new URL(c.req.url).search);
+      if (redirect) return redirect;
+
+      const page = readPage(path.join(root, pageFile(safe)));
       if (page) return html(c, page, 200);
-      const shell = read(shellPath);
+      const shell = readPage(path.join(root, shellFile(safe)));
       if (!shell) return c.text("The web app is not built. Run `npm run build`.", 503);
       if (CLIENT_RENDERED.some((re) => re.test(safe))) return html(c, shell, 200);
-      // The shell draws the path-dependent not-found page in the browser.
-      return html(c, shell, 404);
+      // The language's not-found page, prerendered (the shell when a build predates it).
+      return html(c, readPage(path.join(root, notFoundFile(safe))) ?? shell, 404);
     },
   };
 }

@@ -1,23 +1,22 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { createBrowserRouter, RouterProvider } from "react-router";
-import { DEFAULT_LANGUAGE } from "@common/locales";
+import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router";
 import { AppProvider } from "@/app/provider";
 import { routes } from "@/app/routes";
-import { createI18n, detectLanguage, loadLanguage } from "@/i18n/i18n";
+import { createClientI18n, readEmbeddedStrings } from "@/i18n/client";
+import { migrateSavedChoice, pageLanguage, routerBasename } from "@/i18n/language";
 import "@/styles/app.css";
 
 async function start() {
   document.documentElement.classList.add("dark");
-  const i18n = createI18n();
-  const lng = detectLanguage();
-  if (lng !== DEFAULT_LANGUAGE) {
-    await loadLanguage(i18n, lng);
-    await i18n.changeLanguage(lng);
-  }
+  // The URL names the language (/de/… German, unprefixed English); the page carries its strings.
+  const lng = pageLanguage();
+  const embedded = readEmbeddedStrings();
+  const i18n = await createClientI18n(lng, embedded);
   document.documentElement.lang = lng;
+  migrateSavedChoice();
 
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { basename: routerBasename(lng) });
   const app = (
     <StrictMode>
       <AppProvider i18n={i18n}>
@@ -27,8 +26,13 @@ async function start() {
   );
 
   const container = document.getElementById("root")!;
-  // Pages are prerendered in English: hydrate those; draw anew in another language or on the bare shell.
-  if (container.firstElementChild && lng === DEFAULT_LANGUAGE) hydrateRoot(container, app);
+  // The language's not-found page is served for any unknown path; a route with parameters (/order/x) draws
+  // its own not-found view, so that page is drawn anew rather than hydrated.
+  const notFoundHtml = container.hasAttribute("data-not-found");
+  const matchesHtml =
+    !notFoundHtml || matchRoutes(routes, window.location, routerBasename(lng))?.at(-1)?.route.path === "*";
+  // Prerendered pages are in the URL's language: hydrate them; draw the bare shell anew.
+  if (container.firstElementChild && embedded && matchesHtml) hydrateRoot(container, app);
   else {
     container.replaceChildren();
     createRoot(container).render(app);

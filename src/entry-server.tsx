@@ -2,25 +2,43 @@ import { Writable } from "node:stream";
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { DEFAULT_LANGUAGE, localizedPath, type Language } from "@common/locales";
 import { AppProvider } from "@/app/provider";
 export { prerenderPaths } from "@/app/prerender-paths";
 export { fullTitle } from "@/lib/page-meta";
+export { notFoundKind } from "@/features/not-found/not-found-kind";
 import { routes } from "@/app/routes";
 import { createI18n } from "@/i18n/i18n";
+import { FRAME_NAMESPACES, type I18nData } from "@/i18n/options";
 import { HeadCollectorContext, type HeadData } from "@/lib/page-meta";
 
 export interface RenderResult {
   html: string;
   head?: HeadData;
+  /** The strings the page used (its namespaces in its language), to embed for hydration. */
+  strings: I18nData;
 }
 
-/** Renders one path to HTML, waiting for every lazy screen (used by the prerender step). */
-export async function render(url: string): Promise<RenderResult> {
-  const handler = createStaticHandler(routes);
+/** Renders one app path in a language to HTML, waiting for every lazy screen (used by the prerender step). */
+export async function render(appPath: string, lng: Language = DEFAULT_LANGUAGE): Promise<RenderResult> {
+  const basename = lng === DEFAULT_LANGUAGE ? undefined : `/${lng}`;
+  const handler = createStaticHandler(routes, { basename });
+  const url = localizedPath(lng, appPath);
   const context = await handler.query(new Request(new URL(url, "http://localhost")));
   if (context instanceof Response) throw new Error(`${url} redirected; it cannot be prerendered`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const i18n = createI18n();
+  const i18n = createI18n(lng);
+
+  // Record which namespaces the page reads: only those travel with it.
+  const used = new Set<string>(FRAME_NAMESPACES);
+  // (i18next's translator reads every string through the store's getResource.)
+  const store = i18n.store as unknown as { getResource: (...args: unknown[]) => unknown };
+  const getResource = store.getResource.bind(store);
+  store.getResource = (l: unknown, ns: unknown, ...rest: unknown[]) => {
+    if (typeof ns === "string") used.add(ns);
+    return getResource(l, ns, ...rest);
+  };
+
   let head: HeadData | undefined;
   // The outermost page's <PageMeta> wins (it renders first).
   const collect = (h: HeadData) => {
@@ -53,5 +71,10 @@ export async function render(url: string): Promise<RenderResult> {
       .on("finish", resolve)
       .on("error", reject);
   });
-  return { html: Buffer.concat(chunks).toString("utf8"), head };
+  const resources: I18nData["resources"] = {};
+  for (const ns of [...used].sort()) {
+    const bundle = i18n.getResourceBundle(lng, ns) as Record<string, unknown> | undefined;
+    if (bundle) resources[ns] = bundle;
+  }
+  return { html: Buffer.concat(chunks).toString("utf8"), head, strings: { lng, resources } };
 }

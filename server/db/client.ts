@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -43,7 +44,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 
   const release = opts.lock === false ? () => {} : acquireDataDirLock(opts.dataDir);
   try {
-    const client = await PGlite.create(path.join(opts.dataDir, "pglite"));
+    // pg_trgm backs the admin's search indexes; on PostgreSQL the migration creates the extension (it ships with it).
+    const client = await PGlite.create(path.join(opts.dataDir, "pglite"), { extensions: { pg_trgm } });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     let closed = false;

@@ -22,17 +22,26 @@ const updatedAt = () =>
     .$onUpdate(() => new Date());
 
 // ---------------------------------------------------------------- better-auth
-export const user = pgTable("user", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").notNull().default(false),
-  image: text("image"),
-  /** The site language the user last used; e-mails are written in it. */
-  locale: text("locale").notNull().default("en"),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const user = pgTable(
+  "user",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    /** The site language the user last used; e-mails are written in it. */
+    locale: text("locale").notNull().default("en"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("user_created_at_id_idx").on(t.createdAt.desc().nullsFirst(), t.id),
+    index("user_search_trgm_idx")
+      .using("gin", t.email.op("gin_trgm_ops"), t.name.op("gin_trgm_ops"))
+      .with({ fastupdate: false }),
+  ],
+);
 
 export const session = pgTable(
   "session",
@@ -149,8 +158,15 @@ export const orders = pgTable(
   },
   (t) => [
     index("orders_user_id_idx").on(t.userId),
-    index("orders_status_idx").on(t.status),
-    index("orders_created_at_idx").on(t.createdAt),
+    // The admin list, newest first (read backwards), alone or within one status: its ORDER BY, so LIMIT/OFFSET stop early.
+    index("orders_created_at_id_idx").on(t.createdAt, t.id),
+    index("orders_status_created_at_id_idx").on(t.status, t.createdAt, t.id),
+    // Trigram index (pg_trgm): the admin's substring search (ILIKE '%…%') without reading every row.
+    // fastupdate off: PGlite runs no autovacuum, so GIN's pending list would never be merged and every search
+    // would read it whole (measured: 28 ms instead of 0.7 ms for a search without match over 10,000 orders).
+    index("orders_search_trgm_idx")
+      .using("gin", t.code.op("gin_trgm_ops"), t.contactName.op("gin_trgm_ops"), t.contactEmail.op("gin_trgm_ops"))
+      .with({ fastupdate: false }),
   ],
 );
 
@@ -185,26 +201,51 @@ export const orderNotes = pgTable(
   (t) => [index("order_notes_order_id_idx").on(t.orderId)],
 );
 
-export const contactMessages = pgTable("contact_messages", {
-  id: serial("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  service: text("service").notNull(),
-  message: text("message").notNull(),
-  locale: text("locale").notNull().default("en"),
-  handledAt: timestamp("handled_at", { withTimezone: true }),
-  handledBy: text("handled_by").references(() => user.id, { onDelete: "set null" }),
-  createdAt: createdAt(),
-});
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    service: text("service").notNull(),
+    message: text("message").notNull(),
+    locale: text("locale").notNull().default("en"),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    handledBy: text("handled_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("contact_messages_created_at_id_idx").on(t.createdAt, t.id),
+    index("contact_messages_unhandled_idx")
+      .on(t.id)
+      .where(sql`${t.handledAt} is null`),
+    index("contact_messages_search_trgm_idx")
+      .using("gin", t.name.op("gin_trgm_ops"), t.email.op("gin_trgm_ops"), t.message.op("gin_trgm_ops"))
+      .with({ fastupdate: false }),
+  ],
+);
 
-export const newsletterSubscribers = pgTable("newsletter_subscribers", {
-  id: serial("id").primaryKey(),
-  email: text("email").notNull().unique(),
-  locale: text("locale").notNull().default("en"),
-  unsubscribeToken: text("unsubscribe_token").notNull().unique(),
-  unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
-  createdAt: createdAt(),
-});
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull().unique(),
+    locale: text("locale").notNull().default("en"),
+    unsubscribeToken: text("unsubscribe_token").notNull().unique(),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("newsletter_subscribers_created_at_id_idx").on(t.createdAt, t.id),
+    // The newsletter's list and CSV: who is still subscribed, oldest first.
+    index("newsletter_subscribers_active_idx")
+      .on(t.createdAt, t.id)
+      .where(sql`${t.unsubscribedAt} is null`),
+    index("newsletter_subscribers_search_trgm_idx")
+      .using("gin", t.email.op("gin_trgm_ops"))
+      .with({ fastupdate: false }),
+  ],
+);
 
 /** Key/value settings staff edit in the admin area (notification and company addresses). */
 export const appSettings = pgTable("app_settings", {

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { makeSignUpSchema, signInSchema, emailOnlySchema } from "@common/auth";
+import { localizedPath } from "@common/locales";
 import type { AppDeps, AppEnv } from "../app";
 import { CLIENT_IP_HEADER, type Auth } from "../auth/auth";
 import { CAPTCHA_ANSWER_HEADER, CAPTCHA_TOKEN_HEADER, checkCaptcha } from "../auth/captcha";
@@ -86,7 +87,7 @@ export function authRoutes(deps: Deps) {
           const ctx = await auth.$context;
           await ctx.password.hash(String(body.password));
           const lang = localeFromHeader(c.req.header("accept-language"));
-          const url = `${config.publicUrl}/forgot-password`;
+          const url = `${config.publicUrl}${localizedPath(lang, "/forgot-password")}`;
           try {
             await deps.mailer.send({
               to: email,

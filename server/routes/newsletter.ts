@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { newsletterInputSchema, unsubscribeQuerySchema } from "@common/newsletter";
+import { localizedPath } from "@common/locales";
 import type { AppDeps, AppEnv } from "../app";
 import type { Db } from "../db/client";
 import { requestLocale } from "../lib/locale";
@@ -50,7 +51,10 @@ export function newsletterRoutes(deps: AppDeps) {
       .get("/unsubscribe", async (c) => {
         const done = await handleUnsubscribe(c.req.query("token"));
         const lang = done?.locale ?? requestLocale(c);
-        return c.html(unsubscribePage(lang, Boolean(done), deps.config.publicUrl), done ? 200 : 404);
+        return c.html(
+          unsubscribePage(lang, Boolean(done), `${deps.config.publicUrl}${localizedPath(lang, "/")}`),
+          done ? 200 : 404,
+        );
       })
       // RFC 8058 one-click: mail clients POST to the List-Unsubscribe address.
       .post("/unsubscribe", async (c) => {

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { IDEMPOTENCY_KEY_HEADER, ORDER_LIMITS, orderInputSchema } from "@common/order";
+import { localizedPath } from "@common/locales";
 import type { AppDeps, AppEnv } from "../app";
 import { getSessionUser } from "../auth/session";
 import { requireUser } from "../auth/guard";
@@ -43,7 +44,14 @@ export function orderRoutes(deps: AppDeps) {
               deps.logger,
               `order ${order.code}`,
               [
-                { to: order.contactEmail, ...orderReceivedEmail(locale, order, `${deps.config.publicUrl}/dashboard`) },
+                {
+                  to: order.contactEmail,
+                  ...orderReceivedEmail(
+                    locale,
+                    order,
+                    `${deps.config.publicUrl}${localizedPath(locale, "/dashboard")}`,
+                  ),
+                },
                 {
                   to: settings.staffEmail,
                   ...orderStaffEmail(locale, order),

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { Hono } from "hono";
+import { LANGUAGES, localizedPath } from "@common/locales";
 
 /** robots.txt and sitemap.xml, with absolute URLs from PUBLIC_URL and the list the prerender step wrote. */
 export function seoRoutes(opts: { webRoot: string; publicUrl: string }) {
@@ -21,7 +22,7 @@ export function seoRoutes(opts: { webRoot: string; publicUrl: string }) {
         [
           "User-agent: *",
           "Allow: /",
-          "Disallow: /admin",
+          ...LANGUAGES.map((l) => `Disallow: ${localizedPath(l, "/admin")}`),
           "Disallow: /api/",
           "",
           `Sitemap: ${opts.publicUrl}/sitemap.xml`,
@@ -30,12 +31,19 @@ export function seoRoutes(opts: { webRoot: string; publicUrl: string }) {
       ),
     )
     .get("/sitemap.xml", (c) => {
-      const urls = listed()
-        .map((p) => `  <url><loc>${opts.publicUrl}${p === "/" ? "/" : p}</loc></url>`)
-        .join("\n");
+      // Every page in every language, each with its six versions and x-default as alternates.
+      const xml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+      const abs = (l: (typeof LANGUAGES)[number], p: string) => xml(opts.publicUrl + localizedPath(l, p));
+      const urls = listed().flatMap((p) => {
+        const alternates = [
+          ...LANGUAGES.map((l) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${abs(l, p)}"/>`),
+          `    <xhtml:link rel="alternate" hreflang="x-default" href="${abs("en", p)}"/>`,
+        ].join("\n");
+        return LANGUAGES.map((l) => `  <url>\n    <loc>${abs(l, p)}</loc>\n${alternates}\n  </url>`);
+      });
       c.header("Content-Type", "application/xml; charset=utf-8");
       return c.body(
-        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`,
       );
     });
 }

@@ -2,45 +2,110 @@ import type { RouteObject } from "react-router";
 import { SiteLayout } from "@/components/layout/site-layout";
 import { lazyPage } from "./lazy-page";
 
-const HomePage = lazyPage(() => import("@/features/home/pages/home-page"), "HomePage");
-const ServicesPage = lazyPage(() => import("@/features/services/pages/services-page"), "ServicesPage");
-const ServiceDetailPage = lazyPage(() => import("@/features/services/pages/service-detail-page"), "ServiceDetailPage");
-const OrderPage = lazyPage(() => import("@/features/order/pages/order-page"), "OrderPage");
-const ContactPage = lazyPage(() => import("@/features/contact/pages/contact-page"), "ContactPage");
-const LoginPage = lazyPage(() => import("@/features/auth/pages/login-page"), "LoginPage");
-const RegisterPage = lazyPage(() => import("@/features/auth/pages/register-page"), "RegisterPage");
-const ForgotPasswordPage = lazyPage(() => import("@/features/auth/pages/forgot-password-page"), "ForgotPasswordPage");
-const ResetPasswordPage = lazyPage(() => import("@/features/auth/pages/reset-password-page"), "ResetPasswordPage");
-const DashboardPage = lazyPage(() => import("@/features/account/pages/dashboard-page"), "DashboardPage");
-const ProfilePage = lazyPage(() => import("@/features/account/pages/profile-page"), "ProfilePage");
-const BlogPage = lazyPage(() => import("@/features/blog/pages/blog-page"), "BlogPage");
-const BlogPostPage = lazyPage(() => import("@/features/blog/pages/blog-post-page"), "BlogPostPage");
-const PortfolioPage = lazyPage(() => import("@/features/portfolio/pages/portfolio-page"), "PortfolioPage");
-const CaseStudyPage = lazyPage(() => import("@/features/portfolio/pages/case-study-page"), "CaseStudyPage");
-const AboutPage = lazyPage(() => import("@/features/about/pages/about-page"), "AboutPage");
-const PricingPage = lazyPage(() => import("@/features/pricing/pages/pricing-page"), "PricingPage");
-const TestimonialsPage = lazyPage(() => import("@/features/testimonials/pages/testimonials-page"), "TestimonialsPage");
-const FaqPage = lazyPage(() => import("@/features/faq/pages/faq-page"), "FaqPage");
-const TermsPage = lazyPage(() => import("@/features/legal/pages/terms-page"), "TermsPage");
-const PrivacyPage = lazyPage(() => import("@/features/legal/pages/privacy-page"), "PrivacyPage");
-const RefundPage = lazyPage(() => import("@/features/legal/pages/refund-page"), "RefundPage");
-const CookiesPage = lazyPage(() => import("@/features/legal/pages/cookies-page"), "CookiesPage");
-const AdminLayout = lazyPage(() => import("@/features/admin/components/admin-layout"), "AdminLayout");
-const AdminDashboardPage = lazyPage(() => import("@/features/admin/pages/admin-dashboard-page"), "AdminDashboardPage");
-const AdminOrdersPage = lazyPage(() => import("@/features/admin/pages/admin-orders-page"), "AdminOrdersPage");
-const AdminUsersPage = lazyPage(() => import("@/features/admin/pages/admin-users-page"), "AdminUsersPage");
-const AdminServicesPage = lazyPage(() => import("@/features/admin/pages/admin-services-page"), "AdminServicesPage");
-const AdminProjectsPage = lazyPage(() => import("@/features/admin/pages/admin-projects-page"), "AdminProjectsPage");
-const AdminAnalyticsPage = lazyPage(() => import("@/features/admin/pages/admin-analytics-page"), "AdminAnalyticsPage");
+/** The admin area's strings (never part of a public page's first load). */
+const ADMIN_NS = ["admin", "orders"];
+
+const HomePage = lazyPage(() => import("@/features/home/pages/home-page"), "HomePage", [
+  "home",
+  "services",
+  "catalog",
+  "articles",
+  "case-studies",
+  "social-proof",
+  "testimonials",
+]);
+const ServicesPage = lazyPage(() => import("@/features/services/pages/services-page"), "ServicesPage", [
+  "services",
+  "catalog",
+]);
+const ServiceDetailPage = lazyPage(() => import("@/features/services/pages/service-detail-page"), "ServiceDetailPage", [
+  "services",
+  "catalog",
+]);
+const OrderPage = lazyPage(() => import("@/features/order/pages/order-page"), "OrderPage", ["order", "catalog"]);
+const ContactPage = lazyPage(() => import("@/features/contact/pages/contact-page"), "ContactPage", ["contact"]);
+const LoginPage = lazyPage(() => import("@/features/auth/pages/login-page"), "LoginPage", ["auth"]);
+const RegisterPage = lazyPage(() => import("@/features/auth/pages/register-page"), "RegisterPage", ["auth"]);
+const ForgotPasswordPage = lazyPage(() => import("@/features/auth/pages/forgot-password-page"), "ForgotPasswordPage", [
+  "auth",
+]);
+const ResetPasswordPage = lazyPage(() => import("@/features/auth/pages/reset-password-page"), "ResetPasswordPage", [
+  "auth",
+]);
+const DashboardPage = lazyPage(() => import("@/features/account/pages/dashboard-page"), "DashboardPage", [
+  "account",
+  "orders",
+]);
+const ProfilePage = lazyPage(() => import("@/features/account/pages/profile-page"), "ProfilePage", ["account", "auth"]);
+const BlogPage = lazyPage(() => import("@/features/blog/pages/blog-page"), "BlogPage", ["blog", "articles"]);
+const BlogPostPage = lazyPage(() => import("@/features/blog/pages/blog-post-page"), "BlogPostPage", [
+  "blog",
+  "articles",
+]);
+const PortfolioPage = lazyPage(() => import("@/features/portfolio/pages/portfolio-page"), "PortfolioPage", [
+  "portfolio",
+  "case-studies",
+]);
+const CaseStudyPage = lazyPage(() => import("@/features/portfolio/pages/case-study-page"), "CaseStudyPage", [
+  "portfolio",
+  "case-studies",
+]);
+const AboutPage = lazyPage(() => import("@/features/about/pages/about-page"), "AboutPage", ["about"]);
+const PricingPage = lazyPage(() => import("@/features/pricing/pages/pricing-page"), "PricingPage", [
+  "pricing",
+  "catalog",
+]);
+const TestimonialsPage = lazyPage(() => import("@/features/testimonials/pages/testimonials-page"), "TestimonialsPage", [
+  "testimonials",
+  "social-proof",
+]);
+const FaqPage = lazyPage(() => import("@/features/faq/pages/faq-page"), "FaqPage", ["faq"]);
+const TermsPage = lazyPage(() => import("@/features/legal/pages/terms-page"), "TermsPage", ["legal"]);
+const PrivacyPage = lazyPage(() => import("@/features/legal/pages/privacy-page"), "PrivacyPage", ["legal"]);
+const RefundPage = lazyPage(() => import("@/features/legal/pages/refund-page"), "RefundPage", ["legal"]);
+const CookiesPage = lazyPage(() => import("@/features/legal/pages/cookies-page"), "CookiesPage", ["legal"]);
+const AdminLayout = lazyPage(() => import("@/features/admin/components/admin-layout"), "AdminLayout", ADMIN_NS);
+const AdminDashboardPage = lazyPage(
+  () => import("@/features/admin/pages/admin-dashboard-page"),
+  "AdminDashboardPage",
+  ADMIN_NS,
+);
+const AdminOrdersPage = lazyPage(() => import("@/features/admin/pages/admin-orders-page"), "AdminOrdersPage", ADMIN_NS);
+const AdminUsersPage = lazyPage(() => import("@/features/admin/pages/admin-users-page"), "AdminUsersPage", ADMIN_NS);
+const AdminServicesPage = lazyPage(
+  () => import("@/features/admin/pages/admin-services-page"),
+  "AdminServicesPage",
+  ADMIN_NS,
+);
+const AdminProjectsPage = lazyPage(
+  () => import("@/features/admin/pages/admin-projects-page"),
+  "AdminProjectsPage",
+  ADMIN_NS,
+);
+const AdminAnalyticsPage = lazyPage(
+  () => import("@/features/admin/pages/admin-analytics-page"),
+  "AdminAnalyticsPage",
+  ADMIN_NS,
+);
 const AdminPerformancePage = lazyPage(
   () => import("@/features/admin/pages/admin-performance-page"),
   "AdminPerformancePage",
+  ADMIN_NS,
 );
-const AdminSettingsPage = lazyPage(() => import("@/features/admin/pages/admin-settings-page"), "AdminSettingsPage");
-const AdminMessagesPage = lazyPage(() => import("@/features/admin/pages/admin-messages-page"), "AdminMessagesPage");
+const AdminSettingsPage = lazyPage(
+  () => import("@/features/admin/pages/admin-settings-page"),
+  "AdminSettingsPage",
+  ADMIN_NS,
+);
+const AdminMessagesPage = lazyPage(
+  () => import("@/features/admin/pages/admin-messages-page"),
+  "AdminMessagesPage",
+  ADMIN_NS,
+);
 const AdminSubscribersPage = lazyPage(
   () => import("@/features/admin/pages/admin-subscribers-page"),
   "AdminSubscribersPage",
+  ADMIN_NS,
 );
 const NotFoundPage = lazyPage(() => import("@/features/not-found/not-found-page"), "NotFoundPage");
 

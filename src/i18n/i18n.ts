@@ -1,72 +1,43 @@
 import i18next, { type i18n as I18n, type Resource } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, matchLanguage, type Language } from "@common/locales";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@common/locales";
+import { I18N_OPTIONS } from "./options";
 
 type Bundle = Record<string, unknown>;
 
-// English ships with the app (prerendering and hydration use it); other languages load on demand.
-const englishModules = import.meta.glob<Bundle>("./locales/en/*.json", { eager: true, import: "default" });
-const lazyModules = import.meta.glob<Bundle>(["./locales/*/*.json", "!./locales/en/*.json"], { import: "default" });
+/*
+ * Every language and namespace, eagerly: for the prerender step (server build) and tests only.
+ * The web client never imports this module: it starts from the strings embedded in the page and
+ * loads further namespaces per route (./client.ts).
+ */
+const modules = import.meta.glob<Bundle>("./locales/*/*.json", { eager: true, import: "default" });
 
-function namespaceOf(file: string) {
-  return file.replace(/^.*\/([^/]+)\.json$/, "$1");
+function parse(file: string) {
+  const m = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file)!;
+  return { lng: m[1]!, ns: m[2]! };
 }
 
-export const NAMESPACES = Object.keys(englishModules).map(namespaceOf);
+const resources: Resource = {};
+for (const [file, bundle] of Object.entries(modules)) {
+  const { lng, ns } = parse(file);
+  (resources[lng] ??= {})[ns] = bundle;
+}
 
-const englishResources: Resource = {
-  en: Object.fromEntries(Object.entries(englishModules).map(([file, bundle]) => [namespaceOf(file), bundle])),
-};
+export const NAMESPACES = Object.keys(resources[DEFAULT_LANGUAGE] ?? {});
 
-export const LANGUAGE_STORAGE_KEY = "lang";
-
-export function createI18n(): I18n {
+/** An i18next instance holding every language (English unless told otherwise). */
+export function createI18n(lng: Language = DEFAULT_LANGUAGE): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    lng: DEFAULT_LANGUAGE,
+    ...I18N_OPTIONS,
+    lng,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
     ns: NAMESPACES,
-    defaultNS: "common",
-    resources: englishResources,
-    initImmediate: false,
-    showSupportNotice: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    react: { useSuspense: false },
+    resources,
   });
   return instance;
 }
 
-/** Loads every namespace of a language into the instance (no-op for English or when already loaded). */
-export async function loadLanguage(instance: I18n, lng: Language): Promise<void> {
-  if (lng === DEFAULT_LANGUAGE || instance.hasResourceBundle(lng, "common")) return;
-  const entries = Object.entries(lazyModules).filter(([file]) => file.startsWith(`./locales/${lng}/`));
-  const bundles = await Promise.all(entries.map(async ([file, load]) => [namespaceOf(file), await load()] as const));
-  for (const [ns, bundle] of bundles) instance.addResourceBundle(lng, ns, bundle, true, true);
-}
-
-/** Saved preference, else the browser's languages, else English. */
-export function detectLanguage(): Language {
-  try {
-    const saved = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    if (isLanguage(saved)) return saved;
-  } catch {
-    /* storage may be blocked */
-  }
-  for (const tag of navigator.languages ?? [navigator.language]) {
-    const match = matchLanguage(tag);
-    if (match) return match;
-  }
-  return DEFAULT_LANGUAGE;
-}
-
-export async function changeLanguage(instance: I18n, lng: Language): Promise<void> {
-  await loadLanguage(instance, lng);
-  await instance.changeLanguage(lng);
-  try {
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
-  } catch {
-    /* storage may be blocked */
-  }
-}
+/** Kept for callers written before per-route loading: every language is already in the instance. */
+export async function loadLanguage(_instance: I18n, _lng: Language): Promise<void> {}

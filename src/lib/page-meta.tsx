@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect } from "react";
+import { isLanguage, localizedPath, splitLanguagePath } from "@common/locales";
 import { BRAND_NAME } from "@/config/brand";
 
 export interface HeadData {
@@ -24,6 +25,30 @@ function setMeta(selector: string, attr: "name" | "property", key: string, conte
   el.content = content;
 }
 
+/**
+ * After a navigation in the browser, points the canonical, og:url and hreflang links the prerendered page
+ * came with at the page now shown (same origin as the build wrote them: PUBLIC_URL).
+ */
+function updateLinks(noindex: boolean | undefined) {
+  const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!canonical) return;
+  const origin = new URL(canonical.href).origin;
+  const { lng, path } = splitLanguagePath(window.location.pathname);
+  canonical.href = origin + localizedPath(lng, path);
+  document.head.querySelector<HTMLMetaElement>('meta[property="og:url"]')?.setAttribute("content", canonical.href);
+  for (const link of document.head.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')) {
+    const l = link.hreflang === "x-default" ? "en" : link.hreflang;
+    if (isLanguage(l)) link.href = origin + localizedPath(l, path);
+  }
+  let robots = document.head.querySelector<HTMLMetaElement>('meta[name="robots"]');
+  if (noindex && !robots) {
+    robots = document.createElement("meta");
+    robots.name = "robots";
+    robots.content = "noindex";
+    document.head.appendChild(robots);
+  }
+}
+
 /** Sets the document title and description; rendered once by every page. */
 export function PageMeta({ title, description, noindex }: HeadData) {
   const collect = useContext(HeadCollectorContext);
@@ -36,6 +61,7 @@ export function PageMeta({ title, description, noindex }: HeadData) {
     setMeta('meta[name="description"]', "name", "description", description);
     setMeta('meta[property="og:title"]', "property", "og:title", fullTitle(title));
     setMeta('meta[property="og:description"]', "property", "og:description", description);
-  }, [title, description]);
+    updateLinks(noindex);
+  }, [title, description, noindex]);
   return null;
 }

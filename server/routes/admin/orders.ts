@@ -1,11 +1,18 @@
 import { Hono } from "hono";
 import { orderFiltersSchema, orderListQuerySchema, orderNoteSchema, orderStatusChangeSchema } from "@common/admin";
+import { DEFAULT_LANGUAGE, isLanguage, localizedPath } from "@common/locales";
 import type { AppDeps } from "../../app";
 import type { AuthedEnv } from "../../auth/guard";
 import { ApiError, notFound } from "../../lib/http-error";
 import { readQuery } from "../../lib/validate";
 import { orderStatusEmail } from "../../mail/templates/order-status";
-import { addOrderNote, changeOrderStatus, getOrderDetail, listOrders, ordersCsv } from "../../services/admin/orders";
+import {
+  addOrderNote,
+  changeOrderStatus,
+  getOrderDetail,
+  listOrders,
+  ordersCsvStream,
+} from "../../services/admin/orders";
 import { csvResponse } from "./csv";
 import { jsonInput } from "./json-input";
 
@@ -16,8 +23,8 @@ export function adminOrderRoutes(deps: AppDeps) {
   return new Hono<AuthedEnv>()
     .get("/orders", async (c) => c.json(await listOrders(db, readQuery(c, orderListQuerySchema))))
     .get("/orders.csv", async (c) => {
-      const csv = await ordersCsv(db, readQuery(c, orderFiltersSchema));
-      return csvResponse(c, csv, `orders-${new Date().toISOString().slice(0, 10)}.csv`);
+      const lines = ordersCsvStream(db, readQuery(c, orderFiltersSchema));
+      return csvResponse(c, lines, `orders-${new Date().toISOString().slice(0, 10)}.csv`);
     })
     .get("/orders/:id", async (c) => {
       const order = await getOrderDetail(db, c.req.param("id"));
@@ -45,7 +52,7 @@ export function adminOrderRoutes(deps: AppDeps) {
             projectName: o.projectName,
             status: input.status,
             note: input.note,
-            dashboardUrl: `${deps.config.publicUrl}/dashboard`,
+            dashboardUrl: `${deps.config.publicUrl}${localizedPath(isLanguage(o.locale) ? o.locale : DEFAULT_LANGUAGE, "/dashboard")}`,
           }),
         });
       } catch (err) {

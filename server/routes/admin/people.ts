@@ -5,7 +5,7 @@ import type { AppDeps } from "../../app";
 import type { AuthedEnv } from "../../auth/guard";
 import { ApiError, notFound } from "../../lib/http-error";
 import { readQuery, validate } from "../../lib/validate";
-import { listMessages, listSubscribers, setMessageHandled, subscribersCsv } from "../../services/admin/inbox";
+import { listMessages, listSubscribers, setMessageHandled, subscribersCsvStream } from "../../services/admin/inbox";
 import { listUsers, setAdminRole } from "../../services/admin/users";
 import { csvResponse } from "./csv";
 import { jsonInput } from "./json-input";
@@ -34,6 +34,6 @@ export function adminPeopleRoutes(deps: AppDeps) {
     })
     .get("/subscribers", async (c) => c.json(await listSubscribers(db, readQuery(c, listQuerySchema))))
     .get("/subscribers.csv", async (c) =>
-      csvResponse(c, await subscribersCsv(db), `subscribers-${new Date().toISOString().slice(0, 10)}.csv`),
+      csvResponse(c, subscribersCsvStream(db), `subscribers-${new Date().toISOString().slice(0, 10)}.csv`),
     );
 }

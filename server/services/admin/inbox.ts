@@ -1,6 +1,7 @@
-import { count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { contactMessages, newsletterSubscribers } from "../../db/schema";
+import { CSV_BATCH_ROWS, csvBatches, csvRowSql, csvText } from "./csv-sql";
 import { likePattern } from "./order-filters";
 import { toCsv } from "./orders";
 
@@ -12,20 +13,30 @@ export async function listMessages(db: Db, f: Page) {
   const where = f.q
     ? or(ilike(contactMessages.name, p), ilike(contactMessages.email, p), ilike(contactMessages.message, p))
     : sql`true`;
-  const [rows, [total], [open]] = await Promise.all([
-    db
-      .select()
-      .from(contactMessages)
-      .where(where)
-      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-      .limit(f.pageSize)
-      .offset((f.page - 1) * f.pageSize),
-    db.select({ n: count() }).from(contactMessages).where(where),
-    db
-      .select({ n: count() })
-      .from(contactMessages)
-      .where(sql`${contactMessages.handledAt} is null`),
-  ]);
+  const read = (db: Pick<Db, "select">) =>
+    Promise.all([
+      db
+        .select()
+        .from(contactMessages)
+        .where(where)
+        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+        .limit(f.pageSize)
+        .offset((f.page - 1) * f.pageSize),
+      db.select({ n: count() }).from(contactMessages).where(where),
+      db
+        .select({ n: count() })
+        .from(contactMessages)
+        .where(sql`${contactMessages.handledAt} is null`),
+    ]);
+  // The planner prices ILIKE on a long message as cheap and reads every row (60-85 ms over 2,000 messages on
+  // PGlite) rather than the trigram index (1-2 ms); a text of three characters or more has trigrams to look up.
+  const [rows, [total], [open]] =
+    f.q.length >= 3
+      ? await db.transaction(async (tx) => {
+          await tx.execute(sql`set local enable_seqscan = off`);
+          return read(tx);
+        })
+      : await read(db);
   return {
     items: rows.map((m) => ({
       id: m.id,
@@ -84,15 +95,26 @@ export async function listSubscribers(db: Db, f: Page) {
   };
 }
 
-/** Every subscriber still subscribed: the list a newsletter goes to. */
-export async function subscribersCsv(db: Db) {
-  const rows = await db
-    .select()
-    .from(newsletterSubscribers)
-    .where(sql`${newsletterSubscribers.unsubscribedAt} is null`)
-    .orderBy(newsletterSubscribers.createdAt, newsletterSubscribers.id);
-  return toCsv([
-    ["email", "locale", "subscribed_at"],
-    ...rows.map((s) => [s.email, s.locale, s.createdAt.toISOString()]),
-  ]);
+const SUBSCRIBERS_CSV_HEADER = toCsv([["email", "locale", "subscribed_at"]]);
+
+/** Every subscriber still subscribed, oldest first: the list a newsletter goes to, streamed in keyset batches. */
+export function subscribersCsvStream(db: Db): AsyncGenerator<string> {
+  const s = newsletterSubscribers;
+  const active = sql`${s.unsubscribedAt} is null`;
+  return csvBatches(
+    SUBSCRIBERS_CSV_HEADER,
+    (after) =>
+      db
+        .select({ row: sql<string>`${csvRowSql({ at: s.createdAt, id: s.id }, [s.email, s.locale, s.createdAt])}` })
+        .from(s)
+        .where(after ? and(active, sql`(${s.createdAt}, ${s.id}) > (${after.at}::timestamptz, ${after.id})`) : active)
+        .orderBy(s.createdAt, s.id)
+        .limit(CSV_BATCH_ROWS),
+    (rows) => toCsv(rows.map(([email, locale, at]) => [email, locale, new Date(at as string).toISOString()])),
+  );
+}
+
+/** The whole subscribers export as one string. */
+export function subscribersCsv(db: Db): Promise<string> {
+  return csvText(subscribersCsvStream(db));
 }

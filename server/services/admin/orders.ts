@@ -1,8 +1,9 @@
-import { asc, count, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { OrderFilters } from "@common/admin";
 import type { OrderStatus } from "@common/catalog";
 import type { Db } from "../../db/client";
 import { orderEvents, orderNotes, orders, user } from "../../db/schema";
+import { CSV_BATCH_ROWS, csvBatches, csvText, csvRowSql } from "./csv-sql";
 import { orderWhere } from "./order-filters";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -39,8 +40,6 @@ export async function listOrders(db: Db, f: OrderFilters & { page: number; pageS
   return { items: rows.map(orderSummary), total: total?.n ?? 0, page: f.page, pageSize: f.pageSize };
 }
 
-const CSV_MAX_ROWS = 50_000;
-
 /** A cell a spreadsheet shows as text: quoted, and never read as a formula. */
 export function csvCell(value: unknown): string {
   let s = value === null || value === undefined ? "" : String(value);
@@ -50,39 +49,59 @@ export function csvCell(value: unknown): string {
 
 export const toCsv = (rows: unknown[][]) => rows.map((r) => r.map(csvCell).join(",")).join("\r\n") + "\r\n";
 
-export async function ordersCsv(db: Db, f: OrderFilters): Promise<string> {
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(orderWhere(f))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(CSV_MAX_ROWS);
-  return toCsv([
-    [
-      "order_id",
-      "customer",
-      "email",
-      "service",
-      "plan",
-      "amount",
-      "currency",
-      "status",
-      "payment_method",
-      "created_at",
-    ],
-    ...rows.map((o) => [
-      o.code,
-      o.contactName,
-      o.contactEmail,
-      o.serviceId,
-      o.tierId,
-      o.amountCents === null ? "" : (o.amountCents / 100).toFixed(2),
-      o.currency,
-      o.status,
-      o.paymentMethod ?? "",
-      o.createdAt.toISOString(),
-    ]),
+const ORDERS_CSV_HEADER = toCsv([
+  ["order_id", "customer", "email", "service", "plan", "amount", "currency", "status", "payment_method", "created_at"],
+]);
+
+/** The orders the filters select as CSV, newest first, streamed in keyset batches (csv-sql.ts). */
+export function ordersCsvStream(db: Db, f: OrderFilters): AsyncGenerator<string> {
+  const where = orderWhere(f);
+  const row = csvRowSql({ at: orders.createdAt, id: orders.id }, [
+    orders.code,
+    orders.contactName,
+    orders.contactEmail,
+    orders.serviceId,
+    orders.tierId,
+    orders.amountCents,
+    orders.currency,
+    orders.status,
+    orders.paymentMethod,
+    orders.createdAt,
   ]);
+  return csvBatches(
+    ORDERS_CSV_HEADER,
+    (after) =>
+      db
+        .select({ row: sql<string>`${row}` })
+        .from(orders)
+        .where(
+          after
+            ? and(where, sql`(${orders.createdAt}, ${orders.id}) < (${after.at}::timestamptz, ${after.id})`)
+            : where,
+        )
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(CSV_BATCH_ROWS),
+    (rows) =>
+      toCsv(
+        rows.map(([code, name, email, service, tier, cents, currency, status, payment, createdAt]) => [
+          code,
+          name,
+          email,
+          service,
+          tier,
+          cents === null ? "" : ((cents as number) / 100).toFixed(2),
+          currency,
+          status,
+          payment ?? "",
+          new Date(createdAt as string).toISOString(),
+        ]),
+      ),
+  );
+}
+
+/** The whole export as one string (tests and small callers; the route streams). */
+export function ordersCsv(db: Db, f: OrderFilters): Promise<string> {
+  return csvText(ordersCsvStream(db, f));
 }
 
 export async function findOrder(db: Db, code: string) {

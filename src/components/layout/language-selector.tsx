@@ -3,7 +3,7 @@ import { DropdownMenu } from "radix-ui";
 import { useTranslation } from "react-i18next";
 import { LANGUAGES, LANGUAGE_NAMES, isLanguage, type Language } from "@common/locales";
 import { Button } from "@/components/ui/button";
-import { changeLanguage } from "@/i18n/i18n";
+import { switchLanguage } from "@/i18n/language";
 import { cn } from "@/lib/cn";
 
 export function LanguageSelector({ className, showName = false }: { className?: string; showName?: boolean }) {
@@ -35,10 +35,7 @@ export function LanguageSelector({ className, showName = false }: { className?: 
           <DropdownMenu.Label className="px-2 py-1.5 text-xs text-muted-foreground">
             {t("language.label")}
           </DropdownMenu.Label>
-          <DropdownMenu.RadioGroup
-            value={current}
-            onValueChange={(lng) => isLanguage(lng) && void changeLanguage(i18n, lng)}
-          >
+          <DropdownMenu.RadioGroup value={current} onValueChange={(lng) => isLanguage(lng) && switchLanguage(lng)}>
             {LANGUAGES.map((lng) => (
               <DropdownMenu.RadioItem
                 key={lng}

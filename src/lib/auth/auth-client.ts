@@ -1,4 +1,5 @@
 import type { MeResponse } from "@common/auth";
+import { localizedHref } from "@/i18n/language";
 import { api, unwrap } from "@/lib/api-client";
 
 /** better-auth's routes under /api/auth, called with plain fetch (JSON in, the API's error shape out). */
@@ -38,12 +39,16 @@ const captchaHeaders = (c: CaptchaAnswer) => ({ "x-captcha-token": c.token, "x-c
 
 export const authClient = {
   signUp: (input: { name: string; email: string; password: string }, captcha: CaptchaAnswer) =>
-    authPost<{ status: boolean }>("/sign-up/email", { ...input, callbackURL: "/dashboard" }, captchaHeaders(captcha)),
+    authPost<{ status: boolean }>(
+      "/sign-up/email",
+      { ...input, callbackURL: localizedHref("/dashboard") },
+      captchaHeaders(captcha),
+    ),
   signIn: (input: { email: string; password: string }, captcha: CaptchaAnswer) =>
     authPost<unknown>("/sign-in/email", input, captchaHeaders(captcha)),
   signOut: () => authPost<unknown>("/sign-out", {}),
   requestPasswordReset: (email: string) =>
-    authPost<{ status: boolean }>("/request-password-reset", { email, redirectTo: "/reset-password" }),
+    authPost<{ status: boolean }>("/request-password-reset", { email, redirectTo: localizedHref("/reset-password") }),
   resetPassword: (token: string, newPassword: string) =>
     authPost<{ status: boolean }>("/reset-password", { token, newPassword }),
 };

@@ -1,0 +1,75 @@
+/** The HTML of a prerendered page in its language (used by scripts/prerender.ts and the server's tests). */
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  OG_LOCALES,
+  PUBLIC_URL_PLACEHOLDER,
+  localizedPath,
+  type Language,
+} from "../common/locales";
+
+export interface HeadData {
+  title: string;
+  description: string;
+  noindex?: boolean;
+}
+
+export interface I18nData {
+  lng: string;
+  resources: Record<string, Record<string, unknown>>;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** JSON that is safe inside <script type="application/json"> (no "</script>", no "<!--"). */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+
+const absolute = (lng: Language, appPath: string) => PUBLIC_URL_PLACEHOLDER + localizedPath(lng, appPath);
+
+export function headTags(
+  head: HeadData,
+  lng: Language,
+  appPath: string | null,
+  isPublic: boolean,
+  fullTitle: (t: string) => string,
+) {
+  const title = escapeHtml(fullTitle(head.title));
+  const description = escapeHtml(head.description);
+  const tags = [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:locale" content="${OG_LOCALES[lng]}" />`,
+    ...LANGUAGES.filter((l) => l !== lng).map(
+      (l) => `<meta property="og:locale:alternate" content="${OG_LOCALES[l]}" />`,
+    ),
+    `<meta name="twitter:card" content="summary" />`,
+  ];
+  if (appPath !== null) {
+    tags.push(
+      `<meta property="og:url" content="${escapeHtml(absolute(lng, appPath))}" />`,
+      `<link rel="canonical" href="${escapeHtml(absolute(lng, appPath))}" />`,
+      ...LANGUAGES.map((l) => `<link rel="alternate" hreflang="${l}" href="${escapeHtml(absolute(l, appPath))}" />`),
+      `<link rel="alternate" hreflang="x-default" href="${escapeHtml(absolute(DEFAULT_LANGUAGE, appPath))}" />`,
+    );
+  }
+  if (!isPublic || head.noindex) tags.push(`<meta name="robots" content="noindex" />`);
+  return tags.join("\n    ");
+}
+
+export function page(template: string, lng: Language, headHtml: string, body: string, strings: I18nData | null) {
+  const data = strings ? `<script type="application/json" id="i18n-data">${scriptJson(strings)}</script>\n    ` : "";
+  // Replacer functions: the texts hold "$" (prices), which a replacement string would interpret.
+  return template
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${lng}"`)
+    .replace("<!--app-head-->", () => headHtml)
+    .replace("<!--app-html-->", () => body)
+    .replace(/<script type="module"/, (tag) => data + tag);
+}

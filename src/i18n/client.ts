@@ -1,0 +1,66 @@
+import i18next, { type BackendModule, type i18n as I18n } from "i18next";
+import { initReactI18next } from "react-i18next";
+import { LANGUAGES, type Language } from "@common/locales";
+import { FRAME_NAMESPACES, I18N_DATA_ID, I18N_OPTIONS, type I18nData } from "./options";
+
+type Bundle = Record<string, unknown>;
+
+// One chunk per language and namespace, fetched when a page needs it.
+const loaders = import.meta.glob<Bundle>("./locales/*/*.json", { import: "default" });
+
+const backend: BackendModule = {
+  type: "backend",
+  init() {},
+  read(lng, ns, callback) {
+    const load = loaders[`./locales/${lng}/${ns}.json`];
+    if (!load) return callback(new Error(`no strings for ${lng}/${ns}`), false);
+    load().then(
+      (bundle) => callback(null, bundle),
+      (err: Error) => callback(err, false),
+    );
+  },
+};
+
+/** The strings the prerendered page carries (its language and the namespaces it uses), if any. */
+export function readEmbeddedStrings(): I18nData | null {
+  const el = document.getElementById(I18N_DATA_ID);
+  if (!el?.textContent) return null;
+  try {
+    return JSON.parse(el.textContent) as I18nData;
+  } catch {
+    return null;
+  }
+}
+
+let active: I18n | null = null;
+
+/**
+ * The browser's i18next: one language per page load (the URL's), started from the page's embedded
+ * strings; any other namespace is loaded when a route or component asks for it.
+ */
+export async function createClientI18n(lng: Language, embedded: I18nData | null): Promise<I18n> {
+  const instance = i18next.createInstance();
+  const resources = embedded && embedded.lng === lng ? embedded.resources : {};
+  await instance
+    .use(backend)
+    .use(initReactI18next)
+    .init({
+      ...I18N_OPTIONS,
+      lng,
+      // Every locale has every key (a test checks it): no fallback language to download.
+      fallbackLng: false,
+      supportedLngs: [...LANGUAGES],
+      load: "currentOnly",
+      ns: Object.keys(resources).length ? Object.keys(resources) : FRAME_NAMESPACES,
+      resources: { [lng]: resources },
+      partialBundledLanguages: true,
+    });
+  active = instance;
+  return instance;
+}
+
+/** Loads namespaces into the browser's instance before a route draws (no-op during prerendering). */
+export function preloadNamespaces(namespaces: readonly string[]): Promise<void> {
+  if (!active || namespaces.length === 0) return Promise.resolve();
+  return active.loadNamespaces([...namespaces]);
+}

@@ -1,0 +1,22 @@
+import type { InitOptions } from "i18next";
+
+/** Options shared by the prerender/test instance (./i18n.ts) and the browser's (./client.ts). */
+export const I18N_OPTIONS = {
+  defaultNS: "common",
+  initAsync: false,
+  showSupportNotice: false,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  react: { useSuspense: false },
+} satisfies InitOptions;
+
+/** The id of the JSON data block in which a prerendered page carries its strings. */
+export const I18N_DATA_ID = "i18n-data";
+
+/** Namespaces every page's frame (header, footer, widgets) uses: always in the page's data block. */
+export const FRAME_NAMESPACES = ["common", "widgets"];
+
+export interface I18nData {
+  lng: string;
+  resources: Record<string, Record<string, unknown>>;
+}
