@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { safeString } from "./text";
 import { ORDER_STATUSES } from "./catalog";
 
 /** Inputs of the admin area, shared by its screens and the /api/admin routes. */
@@ -10,7 +11,7 @@ export const ADMIN_PAGE_SIZE = 10;
 export const orderFiltersSchema = z.object({
   status: z.enum(["all", ...ORDER_STATUSES]).default("all"),
   range: z.enum(DATE_RANGES).default("all"),
-  q: z.string().trim().max(200).default(""),
+  q: safeString().trim().max(200).default(""),
   /** The browser's `Date#getTimezoneOffset()`, so that "today" starts at the admin's midnight. */
   tz: z.coerce.number().int().min(-840).max(840).default(0),
 });
@@ -25,15 +26,15 @@ export const ORDER_NOTE_MAX = 2000;
 
 export const orderStatusChangeSchema = z.object({
   status: z.enum(ORDER_STATUSES),
-  note: z.string().trim().max(ORDER_NOTE_MAX).optional(),
+  note: safeString({ multiline: true }).trim().max(ORDER_NOTE_MAX).optional(),
 });
 
 export const orderNoteSchema = z.object({
-  body: z.string().trim().min(1, { error: "admin:errors.noteRequired" }).max(ORDER_NOTE_MAX),
+  body: safeString({ multiline: true }).trim().min(1, { error: "admin:errors.noteRequired" }).max(ORDER_NOTE_MAX),
 });
 
 export const listQuerySchema = z.object({
-  q: z.string().trim().max(200).default(""),
+  q: safeString().trim().max(200).default(""),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { safeString } from "./text";
 
 /** Spec §9 and the issue: passwords from 8 to 128 characters, checked on the server. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -26,18 +27,17 @@ export const AUTH_MESSAGES: AuthMessages = {
 };
 
 const email = (m: AuthMessages) =>
-  z
-    .string({ error: m.required })
+  safeString({ error: m.required })
     .trim()
     .min(1, m.required)
     .pipe(z.email({ error: m.invalidEmail }));
 
 export const newPassword = (m: AuthMessages) =>
-  z.string({ error: m.required }).min(PASSWORD_MIN_LENGTH, m.passwordMin).max(PASSWORD_MAX_LENGTH, m.passwordMax);
+  safeString({ error: m.required }).min(PASSWORD_MIN_LENGTH, m.passwordMin).max(PASSWORD_MAX_LENGTH, m.passwordMax);
 
 export function makeSignUpSchema(m: AuthMessages = AUTH_MESSAGES) {
   return z.object({
-    name: z.string({ error: m.required }).trim().min(NAME_MIN_LENGTH, m.nameMin).max(NAME_MAX_LENGTH, m.nameMax),
+    name: safeString({ error: m.required }).trim().min(NAME_MIN_LENGTH, m.nameMin).max(NAME_MAX_LENGTH, m.nameMax),
     email: email(m),
     password: newPassword(m),
   });
@@ -46,7 +46,7 @@ export function makeSignUpSchema(m: AuthMessages = AUTH_MESSAGES) {
 export function makeSignInSchema(m: AuthMessages = AUTH_MESSAGES) {
   return z.object({
     email: email(m),
-    password: z.string({ error: m.required }).min(1, m.required).max(PASSWORD_MAX_LENGTH, m.passwordMax),
+    password: safeString({ error: m.required }).min(1, m.required).max(PASSWORD_MAX_LENGTH, m.passwordMax),
   });
 }
 
@@ -55,7 +55,7 @@ export function makeEmailSchema(m: AuthMessages = AUTH_MESSAGES) {
 }
 
 export function makeResetPasswordSchema(m: AuthMessages = AUTH_MESSAGES) {
-  return z.object({ newPassword: newPassword(m), token: z.string().min(1, m.required) });
+  return z.object({ newPassword: newPassword(m), token: safeString().min(1, m.required) });
 }
 
 export const signUpSchema = makeSignUpSchema();

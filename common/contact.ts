@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { safeString } from "./text";
 import { CONTACT_SERVICE_IDS } from "./catalog";
 
 export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
@@ -11,9 +12,8 @@ export const CONTACT_ERRORS = {
   service: "errors.service",
 } as const;
 
-const requiredText = (max: number) =>
-  z
-    .string({ error: CONTACT_ERRORS.required })
+const requiredText = (max: number, multiline = false) =>
+  safeString({ error: CONTACT_ERRORS.required, multiline })
     .trim()
     .min(1, { error: CONTACT_ERRORS.required })
     .max(max, { error: CONTACT_ERRORS.tooLong });
@@ -21,14 +21,13 @@ const requiredText = (max: number) =>
 /** Contact message (spec §3): name, email, service, message, all required. */
 export const contactInputSchema = z.object({
   name: requiredText(CONTACT_LIMITS.name),
-  email: z
-    .string({ error: CONTACT_ERRORS.required })
+  email: safeString({ error: CONTACT_ERRORS.required })
     .trim()
     .min(1, { error: CONTACT_ERRORS.required })
     .max(CONTACT_LIMITS.email, { error: CONTACT_ERRORS.tooLong })
     .pipe(z.email({ error: CONTACT_ERRORS.email })),
   service: z.enum(CONTACT_SERVICE_IDS, { error: CONTACT_ERRORS.service }),
-  message: requiredText(CONTACT_LIMITS.message),
+  message: requiredText(CONTACT_LIMITS.message, true),
 });
 
 export type ContactInput = z.output<typeof contactInputSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { safeString } from "./text";
 
 /** The exact message of spec §5 (also the i18n key's English text). */
 export const NEWSLETTER_EMAIL_ERROR = "errors.email";
@@ -7,8 +8,7 @@ export const NEWSLETTER_EMAIL_ERROR = "errors.email";
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const newsletterInputSchema = z.object({
-  email: z
-    .string({ error: NEWSLETTER_EMAIL_ERROR })
+  email: safeString({ error: NEWSLETTER_EMAIL_ERROR })
     .trim()
     .max(254, { error: NEWSLETTER_EMAIL_ERROR })
     .regex(EMAIL_SHAPE, { error: NEWSLETTER_EMAIL_ERROR })
@@ -18,5 +18,5 @@ export const newsletterInputSchema = z.object({
 export type NewsletterInput = z.output<typeof newsletterInputSchema>;
 
 export const unsubscribeQuerySchema = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/),
+  token: safeString().regex(/^[A-Za-z0-9_-]{20,100}$/),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { safeString } from "./text";
 import { SERVICE_IDS, TIER_IDS } from "./catalog";
 
 /** Field limits of an order request; the form and the server share them. */
@@ -39,15 +40,13 @@ export function isDeadlineAllowed(isoDate: string, now: Date = new Date()): bool
 }
 
 /** One project goal, as added in the form: trimmed, non-empty, at most 200 characters. */
-export const orderGoalSchema = z
-  .string()
+export const orderGoalSchema = safeString()
   .trim()
   .min(1, { error: ORDER_ERRORS.goal })
   .max(ORDER_LIMITS.goal, { error: ORDER_ERRORS.goal });
 
 const requiredText = (max: number) =>
-  z
-    .string({ error: ORDER_ERRORS.required })
+  safeString({ error: ORDER_ERRORS.required })
     .trim()
     .min(1, { error: ORDER_ERRORS.required })
     .max(max, { error: ORDER_ERRORS.tooLong });
@@ -57,8 +56,7 @@ export const orderInputSchema = z.object({
   serviceId: z.enum(SERVICE_IDS, { error: ORDER_ERRORS.service }),
   servicePlan: z.enum(TIER_IDS, { error: ORDER_ERRORS.plan }),
   projectName: requiredText(ORDER_LIMITS.projectName),
-  projectDescription: z
-    .string({ error: ORDER_ERRORS.required })
+  projectDescription: safeString({ error: ORDER_ERRORS.required, multiline: true })
     .trim()
     .max(ORDER_LIMITS.projectDescription, { error: ORDER_ERRORS.tooLong })
     .default(""),
@@ -71,13 +69,11 @@ export const orderInputSchema = z.object({
     error: ORDER_ERRORS.goals,
   }),
   contactName: requiredText(ORDER_LIMITS.contactName),
-  contactEmail: z
-    .string({ error: ORDER_ERRORS.email })
+  contactEmail: safeString({ error: ORDER_ERRORS.email })
     .trim()
     .max(ORDER_LIMITS.contactEmail, { error: ORDER_ERRORS.tooLong })
     .pipe(z.email({ error: ORDER_ERRORS.email })),
-  contactPhone: z
-    .string({ error: ORDER_ERRORS.phone })
+  contactPhone: safeString({ error: ORDER_ERRORS.phone })
     .trim()
     .max(ORDER_LIMITS.contactPhone, { error: ORDER_ERRORS.tooLong })
     .regex(/^$|^\+?[0-9 ()./-]{5,}$/, { error: ORDER_ERRORS.phone })

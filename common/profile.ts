@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { safeString } from "./text";
 
 export const PROFILE_LIMITS = {
   fullnameMin: 2,
@@ -30,21 +31,18 @@ export const PROFILE_MESSAGES: ProfileMessages = {
 /** One schema for the profile form and PUT /api/profile. */
 export function makeProfileSchema(m: ProfileMessages = PROFILE_MESSAGES) {
   return z.object({
-    email: z
-      .string()
+    email: safeString()
       .trim()
       .pipe(z.email({ error: m.invalidEmail })),
-    fullname: z
-      .string()
+    fullname: safeString()
       .trim()
       .min(PROFILE_LIMITS.fullnameMin, m.fullnameMin)
       .max(PROFILE_LIMITS.fullnameMax, m.fullnameMax),
-    username: z
-      .string()
+    username: safeString()
       .trim()
       .min(PROFILE_LIMITS.usernameMin, m.usernameMin)
       .max(PROFILE_LIMITS.usernameMax, m.usernameMax),
-    bio: z.string().max(PROFILE_LIMITS.bioMax, m.bioMax).default(""),
+    bio: safeString({ multiline: true }).max(PROFILE_LIMITS.bioMax, m.bioMax).default(""),
   });
 }
 

@@ -8,6 +8,7 @@ import { ApiError } from "./lib/http-error";
 import type { Logger } from "./lib/logger";
 import { Metrics } from "./lib/metrics";
 import type { Mailer } from "./mail/mailer";
+import { createMailQueue, type MailQueue, type MailQueueOptions } from "./mail/queue";
 import { createAuth, type Auth } from "./auth/auth";
 import type { SessionVariables } from "./auth/session";
 import { adminRoutes } from "./routes/admin";
@@ -21,13 +22,17 @@ import { orderRoutes } from "./routes/orders";
 import { profileRoutes } from "./routes/profile";
 import { publicSettingsRoutes } from "./routes/public-settings";
 import { seoRoutes } from "./routes/seo";
+import { inputGuard } from "./lib/input-guard";
+import { originCheck } from "./lib/origin-check";
 import { createStaticSite } from "./static";
 
 export interface AppDeps {
   config: Config;
   database: Database;
   logger: Logger;
+  /** The transport (SMTP or outbox files); the app queues every message and its worker sends them through it. */
   mailer: Mailer;
+  mailQueueOptions?: Partial<MailQueueOptions>;
   metrics?: Metrics;
   /** The built web app (dist/client); omitted in API tests. */
   webRoot?: string;
@@ -37,10 +42,38 @@ export type AppEnv = { Variables: { requestStart: number } & SessionVariables };
 
 const MAX_JSON_BYTES = 100 * 1024;
 
+/** The site uses none of these powerful features; no page or embedded frame may ask for them. */
+const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "autoplay=()",
+  "browsing-topics=()",
+  "camera=()",
+  "display-capture=()",
+  "encrypted-media=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "hid=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=()",
+  "serial=()",
+  "usb=()",
+  "xr-spatial-tracking=()",
+].join(", ");
+
 export function createApp(appDeps: AppDeps) {
   const metrics = appDeps.metrics ?? new Metrics();
-  const auth = createAuth(appDeps);
-  const deps: ApiDeps = { ...appDeps, metrics, auth };
+  const mailQueue = createMailQueue({
+    db: appDeps.database.db,
+    transport: appDeps.mailer,
+    logger: appDeps.logger,
+    options: appDeps.mailQueueOptions,
+  });
+  mailQueue.start();
+  const queued: AppDeps = { ...appDeps, mailer: mailQueue };
+  const auth = createAuth(queued);
+  const deps: ApiDeps = { ...queued, metrics, auth, mailQueue };
   const app = new Hono<AppEnv>();
 
   app.use("/api/*", async (c, next) => {
@@ -91,6 +124,7 @@ export function createApp(appDeps: AppDeps) {
     if (proto === "https" || deps.config.publicUrl.startsWith("https:")) {
       c.res.headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     }
+    c.res.headers.set("Permissions-Policy", PERMISSIONS_POLICY);
   });
 
   app.use(
@@ -102,6 +136,9 @@ export function createApp(appDeps: AppDeps) {
       },
     }),
   );
+
+  app.use("/api/*", originCheck(deps.config.trustedOrigins));
+  app.use("/api/*", inputGuard);
 
   app.onError((err, c) => {
     if (err instanceof ApiError) return c.json(err.toBody(), err.status);
@@ -127,7 +164,7 @@ export function createApp(appDeps: AppDeps) {
   }
 
   answerHeadAsGet(app);
-  return app;
+  return Object.assign(app, { mailQueue, auth });
 }
 
 /**
@@ -145,7 +182,7 @@ function answerHeadAsGet(app: Hono<AppEnv>) {
 }
 
 /** Every /api route, chained so that the web client's `hc<ApiType>` knows each request and response. */
-export type ApiDeps = AppDeps & { metrics: Metrics; auth: Auth };
+export type ApiDeps = AppDeps & { metrics: Metrics; auth: Auth; mailQueue: MailQueue };
 
 export function createApi(deps: ApiDeps) {
   return new Hono<AppEnv>()

@@ -55,6 +55,7 @@ const schema = z
       }
       authSecret = DEV_AUTH_SECRET;
     }
+    const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
     return {
       nodeEnv: env.NODE_ENV,
       isProduction: env.NODE_ENV === "production",
@@ -62,7 +63,10 @@ const schema = z
       host: env.HOST,
       dataDir: path.resolve(env.DATA_DIR),
       databaseUrl: env.DATABASE_URL,
-      publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+      publicUrl,
+      /** Session cookies are Secure whenever the public URL is https, whatever NODE_ENV says. */
+      secureCookies: publicUrl.startsWith("https:"),
+      trustedOrigins: trustedOrigins(publicUrl, env.NODE_ENV === "production"),
       authSecret,
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM,
@@ -72,6 +76,21 @@ const schema = z
       logLevel: env.LOG_LEVEL,
     };
   });
+
+/**
+ * Origins whose browsers may change state (Origin check, better-auth's trustedOrigins): PUBLIC_URL's origin,
+ * and outside production, when that is a loopback address, the same port on the other loopback names, so a
+ * newcomer who opens http://127.0.0.1:3000 instead of localhost is not refused.
+ */
+function trustedOrigins(publicUrl: string, production: boolean): string[] {
+  const url = new URL(publicUrl);
+  const origins = [url.origin];
+  if (!production && ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname)) {
+    const port = url.port ? `:${url.port}` : "";
+    for (const host of ["localhost", "127.0.0.1", "[::1]"]) origins.push(`${url.protocol}//${host}${port}`);
+  }
+  return [...new Set(origins)];
+}
 
 export type Config = z.output<typeof schema>;
 

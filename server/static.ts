@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { splitLanguagePath } from "@common/locales";
 import { LANGUAGE_VARY, languageRedirect, notFoundFile, pageFile, shellFile, withPublicUrl } from "./language-pages";
 import { createFileCache } from "./lib/static-file";
+import { normaliseSitePath, siteLocation } from "./lib/site-path";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -53,20 +54,22 @@ export function createStaticSite(root: string, publicUrl = ""): StaticSite {
 
   return {
     async handle(c) {
-      let pathname: string;
-      try {
-        pathname = decodeURIComponent(new URL(c.req.url).pathname);
-      } catch {
-        pathname = "/";
-      }
-      if (pathname.includes("\0")) return c.text("Bad request", 400);
-      const safe = path.posix.normalize(pathname);
-      if (safe !== "/" && safe.endsWith("/")) {
-        const url = new URL(c.req.url);
-        // "/de/" is the German home page itself; elsewhere the slash goes (one leading slash: same site).
-        if (splitLanguagePath(safe).path !== "/")
-          return c.redirect("/" + safe.replace(/^[/\\]+|\/+$/g, "") + url.search, 301);
-      }
+      const url = new URL(c.req.url);
+      const safe = normaliseSitePath(url.pathname);
+      if (safe === null) return c.text("Bad request", 400);
+      // Anything the normaliser changed (trailing slash, doubled or back-slashes, dot segments) redirects
+      // to the one canonical, same-site path.
+      const asRequested = (() => {
+        try {
+          return decodeURIComponent(url.pathname);
+        } catch {
+          return url.pathname;
+        }
+      })();
+      // "/de/" is the German home page itself; elsewhere the normalised path is the one URL.
+      const languageHome =
+        asRequested === `${safe}/` && splitLanguagePath(safe).prefixed && splitLanguagePath(safe).path === "/";
+      if (safe !== asRequested && !languageHome) return c.redirect(siteLocation(safe, url.search), 301);
 
       // Build metadata such as /.vite/manifest.json is not part of the site.
       if (safe.split("/").some((part) => part.startsWith("."))) return c.text("Not found", 404);

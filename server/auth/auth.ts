@@ -10,6 +10,7 @@ import type { Mailer } from "../mail/mailer";
 import { renderAuthEmail, type AuthEmailKind } from "../mail/templates/auth-emails";
 import { localeFromHeader } from "./locale";
 import { IP_RULES, PASSWORD_MAX, PASSWORD_MIN, SESSION_EXPIRES_IN, SESSION_UPDATE_AGE } from "./limits";
+import { hashPassword, verifyPassword } from "./password";
 import { grantRole } from "./roles";
 
 /** The header the auth routes set to the client's address (from the socket, or the proxy when trusted). */
@@ -52,7 +53,7 @@ export function createAuth({ config, database, logger, mailer }: AuthDeps) {
     baseURL: config.publicUrl,
     basePath: "/api/auth",
     secret: config.authSecret,
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(database.db, {
       provider: "pg",
       schema: {
@@ -76,6 +77,7 @@ export function createAuth({ config, database, logger, mailer }: AuthDeps) {
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
       revokeSessionsOnPasswordReset: true,
+      password: { hash: hashPassword, verify: verifyPassword },
       sendResetPassword: ({ user, url }, request) => send("reset", user.email, user, url, request),
     },
     emailVerification: {
@@ -111,8 +113,8 @@ export function createAuth({ config, database, logger, mailer }: AuthDeps) {
     },
     advanced: {
       cookiePrefix: "umbra",
-      useSecureCookies: config.isProduction,
-      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: config.isProduction },
+      useSecureCookies: config.secureCookies,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: config.secureCookies },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     logger: { disabled: config.logLevel === "silent", level: "error" },

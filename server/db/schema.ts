@@ -253,3 +253,30 @@ export const appSettings = pgTable("app_settings", {
   value: text("value").notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Durable e-mail: every message is a row written in the same transaction as the change that causes it,
+ * and sent by the mail worker inside the server (server/mail/queue.ts) with retries and backoff.
+ * Bodies are cleared once sent (they can hold sign-in links); recipient and subject stay for staff.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: serial("id").primaryKey(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body").notNull(),
+    headers: jsonb("headers").$type<Record<string, string>>(),
+    /** pending → sending → sent, or back to pending with a later next_attempt_at, or failed after the last try. */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** A claim's lease: a worker that died mid-send gives the row back when it runs out. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt)],
+);

@@ -12,9 +12,18 @@ export interface MailMessage {
   headers?: Record<string, string>;
 }
 
+export interface SendOptions {
+  /**
+   * The transaction of the change that causes the message (a Drizzle transaction handle): the message is
+   * queued with it and only sent if it commits. Without one the message is queued on its own.
+   */
+  tx?: unknown;
+}
+
 export interface Mailer {
   readonly mode: "smtp" | "outbox";
-  send(message: MailMessage): Promise<void>;
+  /** In the app this queues the message (server/mail/queue.ts); transports send it. */
+  send(message: MailMessage, options?: SendOptions): Promise<void>;
 }
 
 export interface MailerOptions {

@@ -6,9 +6,10 @@ import type { AppDeps, AppEnv } from "../app";
 import { CLIENT_IP_HEADER, type Auth } from "../auth/auth";
 import { CAPTCHA_ANSWER_HEADER, CAPTCHA_TOKEN_HEADER, checkCaptcha } from "../auth/captcha";
 import { clientIp } from "../lib/client-ip";
-import { ADDRESS_RULES } from "../auth/limits";
+import { ADDRESS_RULES, IP_RULES } from "../auth/limits";
 import { localeFromHeader } from "../auth/locale";
 import { user } from "../db/schema";
+import { CONTROL_CHARS_MESSAGE, hasControlChars } from "@common/text";
 import { ApiError } from "../lib/http-error";
 import { validate } from "../lib/validate";
 import { renderAuthEmail } from "../mail/templates/auth-emails";
@@ -41,12 +42,18 @@ export function authRoutes(deps: Deps) {
     let bodyText: string | undefined;
     let body: Record<string, unknown> = {};
     if (c.req.method === "POST") {
-      bodyText = await c.req.text();
-      try {
-        const parsed: unknown = JSON.parse(bodyText || "{}");
-        if (parsed && typeof parsed === "object") body = parsed as Record<string, unknown>;
-      } catch {
-        throw new ApiError(400, "MALFORMED_JSON", "The request body is not valid JSON.");
+      body = parseAuthBody(await c.req.text());
+      // better-auth gets the body we checked, as JSON, never an empty or half-read one.
+      bodyText = JSON.stringify(body);
+      headers.set("content-type", "application/json");
+      headers.delete("content-length");
+
+      // Per-IP limits, counted in one atomic upsert before any captcha, password hash or mail:
+      // a burst of parallel requests cannot all slip through (better-auth's own counter reads, then writes).
+      const ipRule = IP_RULES[path as keyof typeof IP_RULES];
+      if (ipRule) {
+        const hit = await hitRateLimit(db, `ip:${path}:${ip}`, ipRule);
+        if (hit.limited) return c.json(rateLimited().toBody(), 429, { "Retry-After": String(hit.retryAfter) });
       }
 
       if (CAPTCHA_PATHS.has(path)) {
@@ -131,4 +138,61 @@ async function toApiShape(res: Response): Promise<Response> {
   const retry = headers.get("x-retry-after");
   if (retry) headers.set("Retry-After", retry);
   return new Response(JSON.stringify({ error: { code, message } }), { status: res.status, headers });
+}
+
+/** Fields better-auth reads as strings (it calls string methods on them) and as booleans. */
+const STRING_FIELDS = [
+  "email",
+  "newEmail",
+  "password",
+  "newPassword",
+  "currentPassword",
+  "name",
+  "token",
+  "callbackURL",
+  "redirectTo",
+  "errorCallbackURL",
+  "newUserCallbackURL",
+  "sessionToken",
+  "provider",
+  "idToken",
+  "code",
+] as const;
+const BOOLEAN_FIELDS = ["rememberMe", "revokeOtherSessions", "dontRememberMe"] as const;
+const NULLABLE_STRING_FIELDS = ["image"] as const;
+
+/**
+ * The one parse of an /api/auth POST body, before better-auth sees it: valid JSON (an empty body is `{}`),
+ * an object, the fields better-auth treats as text really text (a number or null `callbackURL` or `name`
+ * made it throw), booleans boolean, no control characters. Anything else is 400 in the API's error shape.
+ */
+export function parseAuthBody(text: string): Record<string, unknown> {
+  let parsed: unknown;
+  try {
+    parsed = text.trim() === "" ? {} : JSON.parse(text);
+  } catch {
+    throw new ApiError(400, "MALFORMED_JSON", "The request body is not valid JSON.");
+  }
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) {
+    throw new ApiError(400, "VALIDATION_FAILED", "The request body must be a JSON object.");
+  }
+  const body = parsed as Record<string, unknown>;
+  const fields: Record<string, string> = {};
+  for (const key of STRING_FIELDS) {
+    const v = body[key];
+    if (v === undefined) continue;
+    if (typeof v !== "string") fields[key] = "Must be text.";
+    else if (hasControlChars(v)) fields[key] = CONTROL_CHARS_MESSAGE;
+    else if (v.length > 2048) fields[key] = "Too long.";
+  }
+  for (const key of NULLABLE_STRING_FIELDS) {
+    const v = body[key];
+    if (v !== undefined && v !== null && typeof v !== "string") fields[key] = "Must be text or null.";
+  }
+  for (const key of BOOLEAN_FIELDS) {
+    const v = body[key];
+    if (v !== undefined && typeof v !== "boolean") fields[key] = "Must be true or false.";
+  }
+  if (Object.keys(fields).length) throw new ApiError(400, "VALIDATION_FAILED", "Some fields are invalid.", fields);
+  return body;
 }

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { contactInputSchema } from "@common/contact";
 import type { AppDeps, AppEnv } from "../app";
+import type { Db } from "../db/client";
 import { requestLocale } from "../lib/locale";
 import { rateLimitMiddleware } from "../lib/rate-limit";
 import { readJson } from "../lib/validate";
@@ -18,12 +19,22 @@ export function contactRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post("/", limit, async (c) => {
     const input = await readJson(c, contactInputSchema);
     const locale = requestLocale(c);
-    const saved = await createContactMessage(db, input, locale);
     const settings = await getSettings(db, deps.config);
-    await deliver(deps.mailer, deps.logger, `contact ${saved.id}`, [
-      { to: input.email, ...contactReceivedEmail(locale, input) },
-      { to: settings.staffEmail, ...contactStaffEmail(locale, input), headers: { "Reply-To": input.email } },
-    ]);
+    // The message and its e-mails are stored together: no message without its mail, no mail without it.
+    const saved = await db.transaction(async (tx) => {
+      const row = await createContactMessage(tx as unknown as Db, input, locale);
+      await deliver(
+        deps.mailer,
+        deps.logger,
+        `contact ${row.id}`,
+        [
+          { to: input.email, ...contactReceivedEmail(locale, input) },
+          { to: settings.staffEmail, ...contactStaffEmail(locale, input), headers: { "Reply-To": input.email } },
+        ],
+        tx,
+      );
+      return row;
+    });
     return c.json({ ok: true as const, id: saved.id }, 201);
   });
 }

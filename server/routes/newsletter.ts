@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { newsletterInputSchema, unsubscribeQuerySchema } from "@common/newsletter";
 import { localizedPath } from "@common/locales";
 import type { AppDeps, AppEnv } from "../app";
+import type { Db } from "../db/client";
 import { requestLocale } from "../lib/locale";
 import { rateLimitMiddleware } from "../lib/rate-limit";
 import { readJson } from "../lib/validate";
@@ -27,17 +28,24 @@ export function newsletterRoutes(deps: AppDeps) {
       // The same answer whether or not the address was already subscribed: it tells nobody who is on the list.
       .post("/", limit, async (c) => {
         const { email } = await readJson(c, newsletterInputSchema);
-        const due = await subscribe(db, email, requestLocale(c));
-        if (due) {
+        await db.transaction(async (tx) => {
+          const due = await subscribe(tx as unknown as Db, email, requestLocale(c));
+          if (!due) return;
           const url = unsubscribeUrl(due.token);
-          await deliver(deps.mailer, deps.logger, "newsletter welcome", [
-            {
-              to: email,
-              ...newsletterWelcomeEmail(due.locale, url),
-              headers: { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
-            },
-          ]);
-        }
+          await deliver(
+            deps.mailer,
+            deps.logger,
+            "newsletter welcome",
+            [
+              {
+                to: email,
+                ...newsletterWelcomeEmail(due.locale, url),
+                headers: { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+              },
+            ],
+            tx,
+          );
+        });
         return c.json({ ok: true as const });
       })
       .get("/unsubscribe", async (c) => {

@@ -5,6 +5,7 @@ import type { AppDeps, AppEnv } from "../app";
 import { getSessionUser } from "../auth/session";
 import { requireUser } from "../auth/guard";
 import { ApiError, notFound } from "../lib/http-error";
+import { clientIp } from "../lib/client-ip";
 import { requestLocale } from "../lib/locale";
 import { rateLimitMiddleware } from "../lib/rate-limit";
 import { readJson } from "../lib/validate";
@@ -28,9 +29,38 @@ export function orderRoutes(deps: AppDeps) {
       const input = await readJson(c, orderInputSchema);
       const user = await getSessionUser(c);
       const locale = requestLocale(c);
+      const settings = await getSettings(db, deps.config);
       let result;
       try {
-        result = await createOrder(db, input, { userId: user?.id ?? null, locale, idempotencyKey: key });
+        result = await createOrder(db, input, {
+          userId: user?.id ?? null,
+          locale,
+          idempotencyKey: key,
+          clientIp: clientIp(c, deps.config.trustProxy),
+          // The acknowledgement and the staff note are queued in the order's own transaction.
+          onCreated: (tx, order) =>
+            deliver(
+              deps.mailer,
+              deps.logger,
+              `order ${order.code}`,
+              [
+                {
+                  to: order.contactEmail,
+                  ...orderReceivedEmail(
+                    locale,
+                    order,
+                    `${deps.config.publicUrl}${localizedPath(locale, "/dashboard")}`,
+                  ),
+                },
+                {
+                  to: settings.staffEmail,
+                  ...orderStaffEmail(locale, order),
+                  headers: { "Reply-To": order.contactEmail },
+                },
+              ],
+              tx,
+            ),
+        });
       } catch (err) {
         if (err instanceof IdempotencyConflictError) {
           throw new ApiError(409, "CONFLICT", "This Idempotency-Key was already used for a different request.");
@@ -38,21 +68,7 @@ export function orderRoutes(deps: AppDeps) {
         throw err;
       }
       const { order, created } = result;
-      if (created) {
-        const settings = await getSettings(db, deps.config);
-        const client = orderReceivedEmail(
-          locale,
-          order,
-          `${deps.config.publicUrl}${localizedPath(locale, "/dashboard")}`,
-        );
-        const staff = orderStaffEmail(locale, order);
-        await deliver(deps.mailer, deps.logger, `order ${order.code}`, [
-          { to: order.contactEmail, ...client },
-          { to: settings.staffEmail, ...staff, headers: { "Reply-To": order.contactEmail } },
-        ]);
-      } else {
-        c.header("Idempotent-Replayed", "true");
-      }
+      if (!created) c.header("Idempotent-Replayed", "true");
       return c.json({ order }, 201);
     })
     .get("/", requireUser, async (c) => {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { findTier } from "@common/catalog";
 import type { Language } from "@common/locales";
@@ -92,6 +93,26 @@ export interface CreateOrderOptions {
   userId: string | null;
   locale: Language;
   idempotencyKey?: string;
+  /** The caller's address: a guest's key is scoped to it (and to the contact address). */
+  clientIp?: string;
+  /** Runs inside the order's transaction, e.g. to queue its e-mails with it. */
+  onCreated?: (tx: Db, order: OrderDto) => Promise<void>;
+}
+
+/**
+ * The stored form of an Idempotency-Key, scoped to its caller so that someone else's key can never
+ * return another caller's order: the signed-in user's id, or for a guest a hash of the key with the
+ * client's address and the contact e-mail.
+ */
+export function scopedIdempotencyKey(
+  key: string,
+  caller: { userId: string | null; clientIp?: string; contactEmail: string },
+): string {
+  if (caller.userId) return `user:${caller.userId}:${key}`;
+  const digest = createHash("sha256")
+    .update(JSON.stringify([key, caller.clientIp ?? "", caller.contactEmail.trim().toLowerCase()]))
+    .digest("hex");
+  return `guest:${digest}`;
 }
 
 async function findByIdempotencyKey(db: Db, key: string) {
@@ -117,7 +138,13 @@ export async function createOrder(
   input: OrderInput,
   opts: CreateOrderOptions,
 ): Promise<{ order: OrderDto; created: boolean }> {
-  const key = opts.idempotencyKey;
+  const key =
+    opts.idempotencyKey &&
+    scopedIdempotencyKey(opts.idempotencyKey, {
+      userId: opts.userId,
+      clientIp: opts.clientIp,
+      contactEmail: input.contactEmail,
+    });
   const replay = async () => {
     const existing = key ? await findByIdempotencyKey(db, key) : undefined;
     if (!existing) return undefined;
@@ -130,7 +157,7 @@ export async function createOrder(
   if (first) return first;
 
   try {
-    const { row, event } = await db.transaction(async (tx) => {
+    const { order } = await db.transaction(async (tx) => {
       const seq = await tx.execute<{ id: number }>(
         sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`,
       );
@@ -160,9 +187,11 @@ export async function createOrder(
         .insert(orderEvents)
         .values({ orderId: id, actorId: opts.userId, fromStatus: null, toStatus: "pending" })
         .returning();
-      return { row: row!, event: event! };
+      const order = toOrderDto(row!, [event!]);
+      await opts.onCreated?.(tx as unknown as Db, order);
+      return { order };
     });
-    return { order: toOrderDto(row, [event]), created: true };
+    return { order, created: true };
   } catch (err) {
     // Two submissions with one key at the same moment: the unique index let only one in.
     const again = await replay();

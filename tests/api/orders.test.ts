@@ -118,11 +118,14 @@ describe("POST /api/orders", () => {
   });
 
   describe("Idempotency-Key", () => {
+    // A guest's key is scoped to the client's address: a retry comes from the same one.
+    const ip = () => ({ "x-forwarded-for": `10.2.0.${++ipSeq}` });
     it("returns the first order for a repeated submission instead of a duplicate", async () => {
       const before = await countOrders();
+      const from = ip();
       const key = "key-" + Math.random().toString(36).slice(2);
-      const first = await post(valid(), { "idempotency-key": key });
-      const again = await post(valid(), { "idempotency-key": key });
+      const first = await post(valid(), { ...from, "idempotency-key": key });
+      const again = await post(valid(), { ...from, "idempotency-key": key });
       expect(first.status).toBe(201);
       expect(again.status).toBe(201);
       expect(again.headers.get("idempotent-replayed")).toBe("true");
@@ -135,25 +138,28 @@ describe("POST /api/orders", () => {
 
     it("sends the e-mails only once", async () => {
       t.mail.length = 0;
+      const from = ip();
       const key = "mail-" + Math.random().toString(36).slice(2);
-      await post(valid(), { "idempotency-key": key });
-      await post(valid(), { "idempotency-key": key });
+      await post(valid(), { ...from, "idempotency-key": key });
+      await post(valid(), { ...from, "idempotency-key": key });
       expect(t.mail).toHaveLength(2);
     });
 
     it("survives two submissions at the same moment", async () => {
       const before = await countOrders();
+      const from = ip();
       const key = "race-" + Math.random().toString(36).slice(2);
-      const results = await Promise.all([1, 2, 3].map(() => post(valid(), { "idempotency-key": key })));
+      const results = await Promise.all([1, 2, 3].map(() => post(valid(), { ...from, "idempotency-key": key })));
       const ids = await Promise.all(results.map(async (r) => (expect(r.status).toBe(201), (await r.json()).order.id)));
       expect(new Set(ids).size).toBe(1);
       expect(await countOrders()).toBe(before + 1);
     });
 
     it("refuses a key reused for a different request with 409", async () => {
+      const from = ip();
       const key = "reuse-" + Math.random().toString(36).slice(2);
-      await post(valid(), { "idempotency-key": key });
-      const res = await post({ ...valid(), serviceId: "music" }, { "idempotency-key": key });
+      await post(valid(), { ...from, "idempotency-key": key });
+      const res = await post({ ...valid(), serviceId: "music" }, { ...from, "idempotency-key": key });
       expect(res.status).toBe(409);
       expect((await res.json()).error.code).toBe("CONFLICT");
     });

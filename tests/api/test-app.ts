@@ -78,15 +78,21 @@ export async function createTestApp(
     config,
     mail,
     dataDir,
-    request(p, init = {}) {
+    async request(p, init = {}) {
       const { json, headers, ...rest } = init;
       const h = new Headers(headers);
       if (json !== undefined && !h.has("content-type")) h.set("content-type", "application/json");
-      return Promise.resolve(
-        app.request(p, { ...rest, headers: h, body: json !== undefined ? JSON.stringify(json) : rest.body }),
-      );
+      const res = await app.request(p, {
+        ...rest,
+        headers: h,
+        body: json !== undefined ? JSON.stringify(json) : rest.body,
+      });
+      // Mail is sent by the queue's worker after the answer; tests look at it once it has run.
+      await app.mailQueue.drain();
+      return res;
     },
     async close() {
+      await app.mailQueue.stop();
       await database.close();
       await drop();
       await fs.rm(dataDir, { recursive: true, force: true });

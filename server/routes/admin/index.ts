@@ -2,15 +2,18 @@ import { Hono } from "hono";
 import type { AppDeps } from "../../app";
 import { requireAdmin, type AuthedEnv } from "../../auth/guard";
 import type { Metrics } from "../../lib/metrics";
+import type { MailQueue } from "../../mail/queue";
 import { adminInsightRoutes } from "./insights";
+import { adminMailRoutes } from "./mail";
 import { adminOrderRoutes } from "./orders";
 import { adminPeopleRoutes } from "./people";
 
 /** Everything under /api/admin; one guard checks the admin role (has_role) before any handler runs. */
-export function adminRoutes(deps: AppDeps & { metrics: Metrics }) {
+export function adminRoutes(deps: AppDeps & { metrics: Metrics; mailQueue: MailQueue }) {
   return new Hono<AuthedEnv>()
     .use("*", requireAdmin)
     .route("/", adminInsightRoutes(deps))
     .route("/", adminOrderRoutes(deps))
-    .route("/", adminPeopleRoutes(deps));
+    .route("/", adminPeopleRoutes(deps))
+    .route("/", adminMailRoutes(deps));
 }

@@ -1,11 +1,14 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { RefreshCw } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { usePerformance } from "../api/insights";
+import { mailQueueKey } from "../api/mail";
 import { AdminPage } from "../components/admin-page";
 import { FigureCard } from "../components/figure-card";
+import { MailQueueCard } from "../components/mail-queue-card";
 import { QueryState } from "../components/query-state";
 import { useAdminFormat } from "../lib/format";
 
@@ -13,6 +16,7 @@ export function AdminPerformancePage() {
   const { t } = useTranslation("admin");
   const f = useAdminFormat();
   const perf = usePerformance();
+  const queryClient = useQueryClient();
   const p = perf.data;
   const ms = (v: number) => t("performance.ms", { value: f.decimal(v) });
   return (
@@ -20,7 +24,14 @@ export function AdminPerformancePage() {
       title={t("performance.title")}
       description={t("performance.description")}
       actions={
-        <Button variant="outline" onClick={() => void perf.refetch()} disabled={perf.isFetching}>
+        <Button
+          variant="outline"
+          onClick={() => {
+            void perf.refetch();
+            void queryClient.invalidateQueries({ queryKey: mailQueueKey });
+          }}
+          disabled={perf.isFetching}
+        >
           <RefreshCw aria-hidden className={perf.isFetching ? "animate-spin" : undefined} />
           {t("performance.refresh")}
         </Button>
@@ -74,6 +85,7 @@ export function AdminPerformancePage() {
               </Table>
             )}
           </Card>
+          <MailQueueCard />
         </>
       )}
     </AdminPage>

@@ -1,0 +1,52 @@
+import { createMiddleware } from "hono/factory";
+import { hasControlChars } from "@common/text";
+import { ApiError } from "./http-error";
+
+const MAX_DEPTH = 32;
+
+function badInput(where: string): ApiError {
+  return new ApiError(400, "VALIDATION_FAILED", `The request's ${where} holds control characters.`);
+}
+
+/** The first string in `value` (any depth) with a control character other than tab and line breaks. */
+function findControl(value: unknown, depth = 0): boolean {
+  if (depth > MAX_DEPTH) return true;
+  if (typeof value === "string") return hasControlChars(value, true);
+  if (Array.isArray(value)) return value.some((v) => findControl(v, depth + 1));
+  if (value && typeof value === "object") {
+    return Object.entries(value).some(([k, v]) => hasControlChars(k) || findControl(v, depth + 1));
+  }
+  return false;
+}
+
+/**
+ * A backstop in front of every /api route, those of other modules and of better-auth included: a path,
+ * query or JSON body with a NUL or another control character is refused with 400 and the error shape
+ * before any handler (or PostgreSQL) sees it; JSON nested deeper than 32 levels likewise. The shared zod
+ * schemas (safeString) say the same per field, stricter for single-line fields.
+ */
+export const inputGuard = createMiddleware(async (c, next) => {
+  let path: string;
+  try {
+    path = decodeURIComponent(new URL(c.req.url).pathname);
+  } catch {
+    throw new ApiError(400, "VALIDATION_FAILED", "The request's path is not valid.");
+  }
+  if (hasControlChars(path)) throw badInput("path");
+  const url = new URL(c.req.url);
+  for (const [k, v] of url.searchParams) if (hasControlChars(k) || hasControlChars(v, true)) throw badInput("query");
+
+  const type = c.req.header("content-type") ?? "";
+  if (c.req.method !== "GET" && c.req.method !== "HEAD" && /json/i.test(type)) {
+    let body: unknown;
+    try {
+      const text = await c.req.text();
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      // Malformed JSON is the route's to answer (400 MALFORMED_JSON).
+      body = undefined;
+    }
+    if (findControl(body)) throw badInput("body");
+  }
+  await next();
+});

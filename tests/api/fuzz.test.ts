@@ -1,0 +1,281 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createVerifiedUser, signIn } from "./auth-helpers";
+import { createTestApp, type TestApp } from "./test-app";
+
+/**
+ * A bounded, seeded fuzz run over every route and method: the app's own (Hono's route table) and
+ * better-auth's endpoints, with bodies, queries, path parameters and headers mutated, as a guest, a client
+ * and an admin. No answer may be a 5xx, and the server must still be healthy afterwards.
+ */
+const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
+const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 3000);
+
+function mulberry32(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let x = Math.imul(a ^ (a >>> 15), 1 | a);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const rnd = mulberry32(SEED);
+const int = (n: number) => Math.floor(rnd() * n);
+const pick = <T>(xs: readonly T[]): T => xs[int(xs.length)]!;
+const chance = (p: number) => rnd() < p;
+
+const deep = (n: number): unknown => (n === 0 ? "x" : { a: deep(n - 1) });
+const EVIL_VALUES: (() => unknown)[] = [
+  () => "\u0000",
+  () => "a\u0000b",
+  () => "\u0007bell\u001b[31m",
+  () => "line\nbreak\ttab",
+  () => "\u202e\u200b",
+  () => "x".repeat(int(3) === 0 ? 70_000 : 5_000),
+  () => "🙂".repeat(300),
+  () => "' OR 1=1 --",
+  () => "../../../etc/passwd",
+  () => "//evil.test/",
+  () => "/\\evil.test",
+  () => "http://evil.test/cb",
+  () => "javascript:alert(1)",
+  () => "",
+  () => " ",
+  () => 0,
+  () => -1,
+  () => 1e308,
+  () => Number.MAX_SAFE_INTEGER,
+  () => 3.5,
+  () => true,
+  () => false,
+  () => null,
+  () => [],
+  () => ["a", 1, null],
+  () => ({}),
+  () => ({ $ne: null }),
+  () => deep(40),
+  () => "ORD-000001",
+  () => "2026-02-30",
+  () => "admin@example.com",
+];
+const evil = () => pick(EVIL_VALUES)();
+
+const PARAM_VALUES = [
+  "1",
+  "0",
+  "-1",
+  "99999999999999999999",
+  "ORD-000001",
+  "ord-1",
+  "abc",
+  "%00",
+  "a%00b",
+  "%0a",
+  "%5C%5Cevil",
+  "..",
+  "%2e%2e%2f",
+  "x".repeat(300),
+  "00000000-0000-0000-0000-000000000000",
+  "%F0%9F%99%82",
+  "%E0%A4%A",
+];
+const QUERY_KEYS = [
+  "q",
+  "page",
+  "pageSize",
+  "status",
+  "range",
+  "tz",
+  "days",
+  "token",
+  "callbackURL",
+  "redirectTo",
+  "id",
+  "disableCookieCache",
+];
+const QUERY_VALUES = ["%00", "a%00b", "1", "-5", "1e999", "all", "today", "x".repeat(500), "", "%ZZ", "[]", "%0d%0a"];
+const CONTENT_TYPES = [
+  "application/json",
+  "application/json; charset=utf-8",
+  "text/plain",
+  "application/x-www-form-urlencoded",
+  "multipart/form-data; boundary=x",
+  "application/xml",
+  "",
+];
+const RAW_BODIES = [
+  "",
+  "{",
+  "}",
+  "null",
+  "[]",
+  "123",
+  '"text"',
+  "{'a':1}",
+  '{"a":"\\u0000"}',
+  "\u0000",
+  "[".repeat(5000),
+];
+
+const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+/** Plausible bodies per path (the fuzzer mutates them); others get an object of random fields. */
+const TEMPLATES: Record<string, () => Record<string, unknown>> = {
+  "/api/orders": () => ({
+    serviceId: "shilling",
+    servicePlan: "starter",
+    projectName: "Fuzz",
+    projectDescription: "desc",
+    projectDeadline: tomorrow(),
+    projectGoals: ["a"],
+    contactName: "Fuzz Er",
+    contactEmail: "fuzz@example.com",
+    contactPhone: "+1 555 0100",
+  }),
+  "/api/contact": () => ({ name: "Fuzz", email: "fuzz@example.com", service: "music", message: "hi" }),
+  "/api/newsletter": () => ({ email: "fuzz@example.com" }),
+  "/api/profile": () => ({ email: "fuzz@example.com", fullname: "Fuzz Er", username: "fuzzer", bio: "" }),
+  "/api/admin/settings": () => ({
+    staffEmail: "a@example.com",
+    salesEmail: "b@example.com",
+    supportEmail: "c@example.com",
+  }),
+  "/api/admin/orders/:id": () => ({ status: "in_progress", note: "n" }),
+  "/api/admin/orders/:id/notes": () => ({ body: "note" }),
+  "/api/admin/users/:id/admin": () => ({ admin: false }),
+  "/api/admin/messages/:id": () => ({ handled: true }),
+  "/api/auth/sign-up/email": () => ({ email: "fuzz@example.com", password: "Sup3r-secret!", name: "Fuzz" }),
+  "/api/auth/sign-in/email": () => ({ email: "fuzz@example.com", password: "Sup3r-secret!", rememberMe: true }),
+  "/api/auth/request-password-reset": () => ({ email: "fuzz@example.com", redirectTo: "/reset-password" }),
+  "/api/auth/reset-password": () => ({ newPassword: "Sup3r-secret!", token: "abc" }),
+  "/api/auth/send-verification-email": () => ({ email: "fuzz@example.com", callbackURL: "/dashboard" }),
+  "/api/auth/change-email": () => ({ newEmail: "new@example.com", callbackURL: "/profile" }),
+  "/api/auth/change-password": () => ({
+    currentPassword: "x",
+    newPassword: "Sup3r-secret!",
+    revokeOtherSessions: true,
+  }),
+  "/api/auth/update-user": () => ({ name: "Fuzz", image: null }),
+  "/api/auth/verify-password": () => ({ password: "x" }),
+  "/api/auth/sign-in/social": () => ({ provider: "github", callbackURL: "/" }),
+  "/api/auth/unlink-account": () => ({ providerId: "credential" }),
+  "/api/auth/revoke-session": () => ({ token: "abc" }),
+};
+
+/** Endpoints that end the caller's session: fuzzed as a guest so the run keeps its signed-in users. */
+const ENDS_SESSION = /\/(sign-out|revoke-sessions?|revoke-other-sessions|delete-user|change-password|unlink-account)\b/;
+
+interface Route {
+  method: string;
+  path: string;
+}
+
+let t: TestApp;
+let routes: Route[];
+const cookies: Record<"guest" | "client" | "admin", string> = { guest: "", client: "", admin: "" };
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { STAFF_EMAIL: "staff@example.com" } });
+  const client = await createVerifiedUser(t);
+  const admin = await createVerifiedUser(t, { admin: true });
+  cookies.client = await signIn(t, client.email, client.password);
+  cookies.admin = await signIn(t, admin.email, admin.password);
+  PARAM_VALUES.push(client.id, admin.id);
+
+  const own = t.app.routes
+    .filter((r) => r.path.startsWith("/api/") && !r.path.endsWith("*") && r.method !== "ALL")
+    .map((r) => ({ method: r.method, path: r.path }));
+  const betterAuth = Object.values(t.app.auth.api as Record<string, { path?: string; options?: { method?: unknown } }>)
+    .filter((e) => typeof e.path === "string")
+    .flatMap((e) => {
+      const m = e.options?.method;
+      const methods = Array.isArray(m) ? m : typeof m === "string" && m !== "*" ? [m] : ["GET", "POST"];
+      return methods.map((method: string) => ({ method, path: `/api/auth${e.path}` }));
+    });
+  const seen = new Set<string>();
+  routes = [...own, ...betterAuth].filter((r) => {
+    const k = `${r.method} ${r.path}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}, 120_000);
+afterAll(() => t?.close());
+
+function mutateObject(base: Record<string, unknown>): Record<string, unknown> {
+  const o: Record<string, unknown> = { ...base };
+  const keys = Object.keys(o);
+  const n = 1 + int(3);
+  for (let i = 0; i < n; i++) {
+    const r = int(10);
+    if (r < 6 && keys.length) o[pick(keys)] = evil();
+    else if (r < 8 && keys.length) delete o[pick(keys)];
+    else o[pick(["extra", "__proto__", "constructor", "callbackURL", "redirectTo", "name", "email"])] = evil();
+  }
+  return o;
+}
+
+function buildRequest(route: Route): { url: string; init: RequestInit } {
+  let path = route.path.replace(/:[a-zA-Z]+/g, () => pick(PARAM_VALUES));
+  const query = new URLSearchParams();
+  if (chance(0.5)) for (let i = int(3); i >= 0; i--) query.set(pick(QUERY_KEYS), pick(QUERY_VALUES));
+  let qs = query.toString().replace(/%25/g, "%"); // keep raw escapes (%00, %ZZ) as sent
+  if (chance(0.05)) path += pick(["/", "//", "/%00", "/..%2f"]);
+  if (qs) qs = `?${qs}`;
+
+  const role = ENDS_SESSION.test(route.path) ? "guest" : pick(["guest", "client", "admin"] as const);
+  const headers: Record<string, string> = { "x-forwarded-for": `10.${int(256)}.${int(256)}.${1 + int(254)}` };
+  if (cookies[role]) headers.cookie = cookies[role];
+  if (chance(0.3)) headers["accept-language"] = pick(["de", "ja-JP,ja;q=0.9", "xx", "*", "\u00ff", "zh-Hant-TW"]);
+  if (chance(0.2)) headers["idempotency-key"] = pick(["k", "k".repeat(300), "é", "a b"]);
+  if (chance(0.2)) headers["x-captcha-token"] = pick(["", "abc", "a.b.c", "x".repeat(2000)]);
+  if (chance(0.2)) headers["x-captcha-answer"] = pick(["", "1", "-1", "NaN", "1e999", "x"]);
+  if (chance(0.1)) headers.origin = pick(["http://localhost:3000", "https://evil.test", "null"]);
+  if (chance(0.05)) headers["sec-fetch-site"] = pick(["same-origin", "cross-site", "none", "bogus"]);
+
+  const init: RequestInit = { method: route.method, headers };
+  if (route.method !== "GET" && route.method !== "HEAD") {
+    const r = int(10);
+    let body: string | undefined;
+    if (r < 6) {
+      const template = TEMPLATES[route.path]?.() ?? { a: evil(), b: evil() };
+      body = JSON.stringify(chance(0.15) ? template : mutateObject(template));
+    } else if (r < 8) body = pick(RAW_BODIES);
+    else if (r < 9) body = JSON.stringify(evil());
+    const type = chance(0.75) ? "application/json" : pick(CONTENT_TYPES);
+    if (type) headers["content-type"] = type;
+    init.body = body;
+  }
+  return { url: `http://localhost:3000${path}${qs}`, init };
+}
+
+describe("fuzz", () => {
+  it(`${REQUESTS} mutated requests over every route answer without a 5xx`, async () => {
+    expect(routes.length).toBeGreaterThan(40);
+    const counts = new Map<number, number>();
+    const failures: string[] = [];
+    const started = performance.now();
+    for (let i = 0; i < REQUESTS; i++) {
+      // Every route at least once per round, then at random.
+      const route = i < routes.length * 2 ? routes[i % routes.length]! : pick(routes);
+      const { url, init } = buildRequest(route);
+      const res = await t.app.request(url, init);
+      counts.set(res.status, (counts.get(res.status) ?? 0) + 1);
+      if (res.status >= 500) {
+        failures.push(
+          `${init.method} ${url.slice(0, 200)} ${String(init.body).slice(0, 200)} → ${res.status} ${(await res.text()).slice(0, 200)}`,
+        );
+      } else await res.body?.cancel();
+    }
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    const table = [...counts.entries()]
+      .sort((a, b) => a[0] - b[0])
+      .map(([s, n]) => `${s}: ${n}`)
+      .join(", ");
+    console.info(`fuzz seed ${SEED}: ${REQUESTS} requests over ${routes.length} routes in ${seconds} s; ${table}`);
+    expect(failures).toEqual([]);
+
+    const health = await t.request("/api/health");
+    expect(health.status).toBe(200);
+    expect((await health.json()).status).toBe("ok");
+  }, 240_000);
+});
