@@ -10,12 +10,12 @@ import "@/styles/app.css";
 
 async function start() {
   document.documentElement.classList.add("dark");
+  if (migrateSavedChoice()) return;
   // The URL names the language (/de/… German, unprefixed English); the page carries its strings.
   const lng = pageLanguage();
   const embedded = readEmbeddedStrings();
   const i18n = await createClientI18n(lng, embedded);
   document.documentElement.lang = lng;
-  migrateSavedChoice();
 
   const router = createBrowserRouter(routes, { basename: routerBasename(lng) });
   const app = (

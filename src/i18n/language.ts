@@ -39,13 +39,23 @@ function savedCookie(): string | null {
   return m ? decodeURIComponent(m[1]!) : null;
 }
 
-/** A choice saved before the language had its own URLs lived in localStorage only: give it to the server too. */
-export function migrateSavedChoice() {
+/**
+ * A choice saved before the language had its own URLs lived in localStorage only: give it to the server too,
+ * and, on an unprefixed (English) page, open the same page in that language (the server redirects from then on
+ * by the cookie). Returns true when the page is being left.
+ */
+export function migrateSavedChoice(): boolean {
   try {
     const saved = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    if (isLanguage(saved) && savedCookie() === null) saveChoice(saved);
+    if (!isLanguage(saved) || savedCookie() !== null) return false;
+    saveChoice(saved);
+    const { lng, path } = splitLanguagePath(window.location.pathname);
+    if (lng !== DEFAULT_LANGUAGE || saved === DEFAULT_LANGUAGE) return false;
+    window.location.replace(localizedPath(saved, path) + window.location.search + window.location.hash);
+    return true;
   } catch {
     /* storage may be blocked */
+    return false;
   }
 }
 

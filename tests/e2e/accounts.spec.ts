@@ -74,6 +74,8 @@ test("register, confirm by e-mail, sign in, edit the profile, sign out, reset th
   await expect(page).toHaveURL(/\/login$/);
   await page.getByRole("link", { name: "Forgot password?" }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The URL changes before the lazily loaded screen replaces the login form (which has an Email field too).
+  await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByText("Check your email")).toBeVisible();
