@@ -1,7 +1,8 @@
 import "@/lib/zod-jitless";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router";
+import { BrowserRouter, matchRoutes } from "react-router";
+import { AppRoutes } from "@/app/app-routes";
 import { AppProvider } from "@/app/provider";
 import { routes } from "@/app/routes";
 import { createClientI18n, readEmbeddedStrings } from "@/i18n/client";
@@ -17,11 +18,12 @@ async function start() {
   const i18n = await createClientI18n(lng, embedded);
   document.documentElement.lang = lng;
 
-  const router = createBrowserRouter(routes, { basename: routerBasename(lng) });
   const app = (
     <StrictMode>
       <AppProvider i18n={i18n}>
-        <RouterProvider router={router} />
+        <BrowserRouter basename={routerBasename(lng)}>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProvider>
     </StrictMode>
   );

@@ -1,13 +1,13 @@
 import { Writable } from "node:stream";
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { StaticRouter } from "react-router";
 import { DEFAULT_LANGUAGE, localizedPath, type Language } from "@common/locales";
 import { AppProvider } from "@/app/provider";
 export { prerenderPaths } from "@/app/prerender-paths";
 export { fullTitle } from "@/lib/page-meta";
 export { notFoundKind } from "@/features/not-found/not-found-kind";
-import { routes } from "@/app/routes";
+import { AppRoutes } from "@/app/app-routes";
 import { createI18n } from "@/i18n/i18n";
 import { FRAME_NAMESPACES, type I18nData } from "@/i18n/options";
 import { HeadCollectorContext, type HeadData } from "@/lib/page-meta";
@@ -22,11 +22,7 @@ export interface RenderResult {
 /** Renders one app path in a language to HTML, waiting for every lazy screen (used by the prerender step). */
 export async function render(appPath: string, lng: Language = DEFAULT_LANGUAGE): Promise<RenderResult> {
   const basename = lng === DEFAULT_LANGUAGE ? undefined : `/${lng}`;
-  const handler = createStaticHandler(routes, { basename });
   const url = localizedPath(lng, appPath);
-  const context = await handler.query(new Request(new URL(url, "http://localhost")));
-  if (context instanceof Response) throw new Error(`${url} redirected; it cannot be prerendered`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const i18n = createI18n(lng);
 
   // Record which namespaces the page reads: only those travel with it.
@@ -49,7 +45,9 @@ export async function render(appPath: string, lng: Language = DEFAULT_LANGUAGE):
     <StrictMode>
       <HeadCollectorContext.Provider value={collect}>
         <AppProvider i18n={i18n}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={url} basename={basename}>
+            <AppRoutes />
+          </StaticRouter>
         </AppProvider>
       </HeadCollectorContext.Provider>
     </StrictMode>,

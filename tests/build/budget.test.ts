@@ -25,17 +25,18 @@ interface Budget {
 }
 
 /**
- * Extend freely: one line per page whose first load has a budget. Measured at the last change: `/` 202.6 KB,
- * /services/shilling 205.1 KB, of which about 34 KB are the 22 English namespaces bundled into the entry
- * (to be loaded per route, issue 9's language half).
+ * Extend freely: one line per page whose first load has a budget. Measured at the last change: `/` and `/de/`
+ * 153.4 KB, /services/shilling 156.0 KB. The libraries alone (esbuild, minified, gzip -9) take about 132 KB of
+ * that: react + react-dom 67, react-router 16 (declarative), i18next 13, TanStack Query 10, tailwind-merge 8,
+ * react-i18next 2 — the 120 KB goal needs one of them replaced (see the note on issue 9).
  */
 export const BUDGETS: Budget[] = [
-  { html: "index.html", route: "src/features/home/pages/home-page.tsx", kb: 206, target: 120 },
-  { html: "de/index.html", route: "src/features/home/pages/home-page.tsx", kb: 206, target: 120, optional: true },
+  { html: "index.html", route: "src/features/home/pages/home-page.tsx", kb: 155, target: 120 },
+  { html: "de/index.html", route: "src/features/home/pages/home-page.tsx", kb: 155, target: 120, optional: true },
   {
     html: "services/shilling/index.html",
     route: "src/features/services/pages/service-detail-page.tsx",
-    kb: 208,
+    kb: 158,
     target: 130,
   },
 ];

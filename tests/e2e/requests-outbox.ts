@@ -36,5 +36,18 @@ export async function waitForMails(address: string, count = 1): Promise<string[]
   return mails;
 }
 
+/**
+ * Waits for a mail to `address` that `matches`: for a shared mailbox (staff), where earlier tests' mails are
+ * already there and this one is still in the queue.
+ */
+export async function waitForMail(address: string, matches: (mail: string) => boolean): Promise<string> {
+  let found: string | undefined;
+  await expect(async () => {
+    found = (await mailsTo(address)).find(matches);
+    expect(found).toBeDefined();
+  }).toPass({ timeout: 10_000 });
+  return found!;
+}
+
 export const uniqueAddress = (prefix: string) =>
   `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@client.test`;
