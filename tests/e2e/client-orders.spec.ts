@@ -5,7 +5,7 @@ import { uniqueAddress, waitForMails } from "./requests-outbox";
 /** A new client: signed up through the API, verified with the link from the outbox, signed in. */
 async function signInNewClient(page: Page): Promise<string> {
   const email = uniqueAddress("client");
-  const password = "Sup3r-secret!";
+  const password = "Qu1et-Meadow-Falls!";
   const captcha = async () => {
     const c = (await (await page.request.get("/api/captcha")).json()) as {
       token: string;
