@@ -61,6 +61,8 @@ export default defineConfig({
       // Lets tests that create users through the API name a client address, so they do not all share
       // 127.0.0.1's sign-up and sign-in limits; the browser itself sends no X-Forwarded-For.
       TRUST_PROXY: "true",
+      // Real proof-of-work in the browser and in the tests' own requests, at a lighter difficulty.
+      POW_MAX_NUMBER: "5000",
     },
     stdout: "ignore",
     stderr: "pipe",

@@ -16,6 +16,7 @@ import { loadConfig } from "../server/config";
 import { openDatabase, type Database } from "../server/db/client";
 import { user } from "../server/db/schema";
 import { createLogger } from "../server/lib/logger";
+import { benchPowHeader } from "./bench-pow";
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 10_000);
 const RUNS = Number(process.env.BENCH_ADMIN_RUNS ?? 40);
@@ -98,7 +99,13 @@ const fmt = (n: number) => n.toFixed(1).padStart(7);
 
 export async function benchAdmin() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-bench-admin-"));
-  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", TRUST_PROXY: "true" });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    TRUST_PROXY: "true",
+    POW_MAX_NUMBER: "1000",
+  });
   const { database, drop } = await freshDatabase(dataDir);
   try {
     const t0 = performance.now();
@@ -118,9 +125,14 @@ export async function benchAdmin() {
         op: string;
       };
       const answer = c.op === "+" ? c.a + c.b : c.op === "-" ? c.a - c.b : c.a * c.b;
-      return { "x-forwarded-for": ip, "x-captcha-token": c.token, "x-captcha-answer": String(answer) };
+      return {
+        "x-forwarded-for": ip,
+        "x-captcha-token": c.token,
+        "x-captcha-answer": String(answer),
+        ...(await benchPowHeader(request)),
+      };
     };
-    const creds = { email: "bench-admin@example.com", password: "Bench-secret-1!" };
+    const creds = { email: "bench-admin@example.com", password: "Bench-Harbor-Lantern-42" };
     await request("/api/auth/sign-up/email", {
       method: "POST",
       headers: { ...(await captcha()), "content-type": "application/json" },

@@ -8,6 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { benchAdmin } from "./bench-admin";
+import { benchPowHeader } from "./bench-pow";
 
 const port = Number(process.env.BENCH_PORT ?? 4390);
 const base = `http://127.0.0.1:${port}`;
@@ -83,6 +84,7 @@ async function healthWhileSigningIn(clients = 10, samples = 300) {
           "x-forwarded-for": ip,
           "x-captcha-token": c.token,
           "x-captcha-answer": String(answer),
+          ...(await benchPowHeader((p) => fetch(`${base}${p}`))),
         },
         body: JSON.stringify({
           email: `bench-${Math.random().toString(36).slice(2)}@example.com`,
@@ -122,6 +124,8 @@ async function benchServer() {
       LOG_LEVEL: "error",
       // The sign-in scenario names its clients in X-Forwarded-For.
       TRUST_PROXY: "true",
+      // The bench measures the server; its clients solve a light proof-of-work.
+      POW_MAX_NUMBER: "1000",
     },
     stdio: ["ignore", "ignore", "inherit"],
   });

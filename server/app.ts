@@ -14,6 +14,7 @@ import type { SessionVariables } from "./auth/session";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
 import { captchaRoutes } from "./routes/captcha";
+import { powRoutes } from "./routes/pow";
 import { contactRoutes } from "./routes/contact";
 import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
@@ -189,6 +190,7 @@ export function createApi(deps: ApiDeps) {
     .route("/health", healthRoutes(deps))
     .route("/auth", authRoutes(deps))
     .route("/captcha", captchaRoutes(deps))
+    .route("/pow", powRoutes(deps))
     .route("/me", meRoutes(deps))
     .route("/profile", profileRoutes(deps))
     .route("/orders", orderRoutes(deps))

@@ -27,6 +27,13 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ AUTH_SECRET: "short-secret" })).not.toThrow(/short-secret/);
   });
 
+  it("reads the proof-of-work difficulty, with a default", () => {
+    expect(loadConfig({}).powMaxNumber).toBe(50_000);
+    expect(loadConfig({ POW_MAX_NUMBER: "2000" }).powMaxNumber).toBe(2000);
+    expect(() => loadConfig({ POW_MAX_NUMBER: "lots" })).toThrow(/^Invalid configuration: POW_MAX_NUMBER /);
+    expect(() => loadConfig({ POW_MAX_NUMBER: "5" })).toThrow(/POW_MAX_NUMBER must be at least 10/);
+  });
+
   it("reads the admin list", () => {
     expect(loadConfig({ ADMIN_EMAILS: "A@x.co, b@y.co" }).adminEmails).toEqual(["a@x.co", "b@y.co"]);
   });

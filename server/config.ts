@@ -3,6 +3,12 @@ import { z } from "zod";
 
 const DEV_AUTH_SECRET = "dev-only-secret-change-me-0123456789abcdef";
 
+/**
+ * About 25,000 SHA-256 hashes on average: a tenth of a second or two in a browser's worker, while a script that
+ * posts thousands of forms pays that much CPU for each.
+ */
+export const DEFAULT_POW_MAX_NUMBER = 50_000;
+
 const optionalString = z
   .string()
   .optional()
@@ -45,6 +51,12 @@ const schema = z
       .default("false")
       .transform((v) => v === "true" || v === "1"),
     LOG_LEVEL: z.enum(["silent", "error", "info", "debug"]).default("info"),
+    POW_MAX_NUMBER: z.coerce
+      .number({ error: "must be a whole number" })
+      .int({ error: "must be a whole number" })
+      .min(10, { error: "must be at least 10" })
+      .max(10_000_000, { error: "must be at most 10000000" })
+      .default(DEFAULT_POW_MAX_NUMBER),
   })
   .transform((env, ctx) => {
     let authSecret = env.AUTH_SECRET;
@@ -74,6 +86,8 @@ const schema = z
       adminEmails: env.ADMIN_EMAILS,
       trustProxy: env.TRUST_PROXY,
       logLevel: env.LOG_LEVEL,
+      /** Proof-of-work difficulty: the solver tries on average half this many SHA-256 hashes. */
+      powMaxNumber: env.POW_MAX_NUMBER,
     };
   });
 

@@ -280,3 +280,18 @@ export const mailOutbox = pgTable(
   },
   (t) => [index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt)],
 );
+
+// --- Proof-of-work (ALTCHA): used solutions ---
+
+/**
+ * Each proof-of-work challenge may be redeemed once. Its signature is stored here until the challenge
+ * expires, so a replay is refused by every instance sharing the database.
+ */
+export const powUsed = pgTable(
+  "pow_used",
+  {
+    signature: text("signature").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("pow_used_expires_idx").on(t.expiresAt)],
+);

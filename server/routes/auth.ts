@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { makeSignUpSchema, signInSchema, emailOnlySchema } from "@common/auth";
 import { localizedPath } from "@common/locales";
+import { POW_HEADER } from "@common/pow";
 import type { AppDeps, AppEnv } from "../app";
 import { CLIENT_IP_HEADER, type Auth } from "../auth/auth";
 import { CAPTCHA_ANSWER_HEADER, CAPTCHA_TOKEN_HEADER, checkCaptcha } from "../auth/captcha";
@@ -12,12 +13,16 @@ import { user } from "../db/schema";
 import { CONTROL_CHARS_MESSAGE, hasControlChars } from "@common/text";
 import { ApiError } from "../lib/http-error";
 import { validate } from "../lib/validate";
+import { checkPow } from "../pow/pow";
+import { assertStrongPassword } from "../auth/password-strength";
 import { renderAuthEmail } from "../mail/templates/auth-emails";
 import { hitRateLimit } from "../services/rate-limit";
 
 type Deps = AppDeps & { auth: Auth };
 
 const CAPTCHA_PATHS = new Set(["/sign-in/email", "/sign-up/email"]);
+/** Forms a script would post in bulk: each post costs a proof-of-work solution. */
+const POW_PATHS = new Set(["/sign-in/email", "/sign-up/email", "/request-password-reset"]);
 
 export function rateLimited(): ApiError {
   return new ApiError(429, "RATE_LIMITED", "Too many requests. Please try again later.");
@@ -56,6 +61,7 @@ export function authRoutes(deps: Deps) {
         if (hit.limited) return c.json(rateLimited().toBody(), 429, { "Retry-After": String(hit.retryAfter) });
       }
 
+      if (POW_PATHS.has(path)) await checkPow(db, config.authSecret, c.req.header(POW_HEADER));
       if (CAPTCHA_PATHS.has(path)) {
         await checkCaptcha(
           db,
@@ -67,6 +73,11 @@ export function authRoutes(deps: Deps) {
       if (path === "/sign-up/email") validate(makeSignUpSchema(), body);
       if (path === "/sign-in/email") validate(signInSchema, body);
       if (path === "/request-password-reset" || path === "/send-verification-email") validate(emailOnlySchema, body);
+      // Before the existing-account branch below, so a weak password is refused alike for known and new addresses.
+      if (path === "/sign-up/email") {
+        await assertStrongPassword(body.password, [String(body.email), String(body.name ?? "")]);
+      }
+      if (path === "/reset-password" || path === "/change-password") await assertStrongPassword(body.newPassword);
 
       const rule = ADDRESS_RULES[path as keyof typeof ADDRESS_RULES];
       const address =

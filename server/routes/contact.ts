@@ -1,10 +1,12 @@
 import { Hono } from "hono";
+import { POW_HEADER } from "@common/pow";
 import { contactInputSchema } from "@common/contact";
 import type { AppDeps, AppEnv } from "../app";
 import type { Db } from "../db/client";
 import { requestLocale } from "../lib/locale";
 import { rateLimitMiddleware } from "../lib/rate-limit";
 import { readJson } from "../lib/validate";
+import { checkPow } from "../pow/pow";
 import { contactReceivedEmail, contactStaffEmail } from "../mail/templates/contact";
 import { createContactMessage } from "../services/contact";
 import { deliver } from "../services/deliver";
@@ -18,6 +20,7 @@ export function contactRoutes(deps: AppDeps) {
 
   return new Hono<AppEnv>().post("/", limit, async (c) => {
     const input = await readJson(c, contactInputSchema);
+    await checkPow(db, deps.config.authSecret, c.req.header(POW_HEADER));
     const locale = requestLocale(c);
     const settings = await getSettings(db, deps.config);
     // The message and its e-mails are stored together: no message without its mail, no mail without it.

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { POW_HEADER } from "@common/pow";
 import { newsletterInputSchema, unsubscribeQuerySchema } from "@common/newsletter";
 import { localizedPath } from "@common/locales";
 import type { AppDeps, AppEnv } from "../app";
@@ -6,6 +7,7 @@ import type { Db } from "../db/client";
 import { requestLocale } from "../lib/locale";
 import { rateLimitMiddleware } from "../lib/rate-limit";
 import { readJson } from "../lib/validate";
+import { checkPow } from "../pow/pow";
 import { newsletterWelcomeEmail, unsubscribePage } from "../mail/templates/newsletter";
 import { deliver } from "../services/deliver";
 import { subscribe, unsubscribe } from "../services/newsletter";
@@ -28,6 +30,7 @@ export function newsletterRoutes(deps: AppDeps) {
       // The same answer whether or not the address was already subscribed: it tells nobody who is on the list.
       .post("/", limit, async (c) => {
         const { email } = await readJson(c, newsletterInputSchema);
+        await checkPow(db, deps.config.authSecret, c.req.header(POW_HEADER));
         await db.transaction(async (tx) => {
           const due = await subscribe(tx as unknown as Db, email, requestLocale(c));
           if (!due) return;

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { POW_HEADER } from "@common/pow";
 import { IDEMPOTENCY_KEY_HEADER, ORDER_LIMITS, orderInputSchema } from "@common/order";
 import { localizedPath } from "@common/locales";
 import type { AppDeps, AppEnv } from "../app";
@@ -9,6 +10,7 @@ import { clientIp } from "../lib/client-ip";
 import { requestLocale } from "../lib/locale";
 import { rateLimitMiddleware } from "../lib/rate-limit";
 import { readJson } from "../lib/validate";
+import { checkPow } from "../pow/pow";
 import { orderReceivedEmail, orderStaffEmail } from "../mail/templates/order";
 import { deliver } from "../services/deliver";
 import { createOrder, getOrderForUser, IdempotencyConflictError, listOrdersForUser } from "../services/orders";
@@ -27,6 +29,7 @@ export function orderRoutes(deps: AppDeps) {
         throw new ApiError(400, "VALIDATION_FAILED", "The Idempotency-Key header is too long.");
       }
       const input = await readJson(c, orderInputSchema);
+      await checkPow(db, deps.config.authSecret, c.req.header(POW_HEADER));
       const user = await getSessionUser(c);
       const locale = requestLocale(c);
       const settings = await getSettings(db, deps.config);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IP_RULES } from "../../server/auth/limits";
-import { getCaptcha, solveCaptcha } from "./auth-helpers";
+import { getCaptcha, solveCaptcha, solvePow } from "./auth-helpers";
 import { createTestApp, type TestApp } from "./test-app";
 
 let t: TestApp;
@@ -14,6 +14,7 @@ describe("per-IP limits under a burst", () => {
     const ip = "10.77.0.1";
     // Captchas fetched first (their own limit is per IP too), then every sign-in at once.
     const captchas = await Promise.all(Array.from({ length: 20 }, () => getCaptcha(t, ip)));
+    const pows = await Promise.all(captchas.map(() => solvePow(t)));
     const results = await Promise.all(
       captchas.map((c, i) =>
         t.app.request("/api/auth/sign-in/email", {
@@ -23,6 +24,7 @@ describe("per-IP limits under a burst", () => {
             "x-forwarded-for": ip,
             "x-captcha-token": c.token,
             "x-captcha-answer": String(solveCaptcha(c)),
+            "x-pow": pows[i]!,
           },
           // Different addresses, so that only the per-IP limit can stop them.
           body: JSON.stringify({ email: `guess${i}@example.com`, password: "wrong-password" }),
@@ -38,6 +40,7 @@ describe("per-IP limits under a burst", () => {
   it("20 parallel sign-ups from one IP: at most the limit get through", async () => {
     const ip = "10.77.0.2";
     const captchas = await Promise.all(Array.from({ length: 20 }, () => getCaptcha(t, ip)));
+    const pows = await Promise.all(captchas.map(() => solvePow(t)));
     const results = await Promise.all(
       captchas.map((c, i) =>
         t.app.request("/api/auth/sign-up/email", {
@@ -47,8 +50,9 @@ describe("per-IP limits under a burst", () => {
             "x-forwarded-for": ip,
             "x-captcha-token": c.token,
             "x-captcha-answer": String(solveCaptcha(c)),
+            "x-pow": pows[i]!,
           },
-          body: JSON.stringify({ email: `burst${i}@example.com`, password: "Sup3r-secret!", name: "Burst Test" }),
+          body: JSON.stringify({ email: `burst${i}@example.com`, password: "Qu1et-Meadow-Falls!", name: "Burst Test" }),
         }),
       ),
     );

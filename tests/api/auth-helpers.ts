@@ -1,5 +1,7 @@
 import { randomBytes, randomInt } from "node:crypto";
+import { solveChallenge } from "altcha-lib/v1";
 import { sql } from "drizzle-orm";
+import { encodePowSolution, POW_HEADER, type PowChallenge } from "../../common/pow";
 import { grantRole } from "../../server/auth/roles";
 import { user } from "../../server/db/schema";
 import type { TestApp } from "./test-app";
@@ -26,10 +28,36 @@ export async function getCaptcha(t: TestApp, ip = randomIp()): Promise<Captcha> 
   return (await res.json()) as Captcha;
 }
 
-/** Headers that pass the captcha (a fresh one, solved) from one made-up client address. */
+/** Fetches a proof-of-work challenge and really solves it (the test app's difficulty is low): the header's value. */
+export async function solvePow(t: Pick<TestApp, "request">): Promise<string> {
+  const res = await t.request("/api/pow");
+  if (res.status !== 200) throw new Error(`GET /api/pow: ${res.status}`);
+  const c = (await res.json()) as PowChallenge;
+  const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
+  if (!solution) throw new Error("proof-of-work: no solution found");
+  return encodePowSolution({
+    algorithm: c.algorithm,
+    challenge: c.challenge,
+    salt: c.salt,
+    signature: c.signature,
+    number: solution.number,
+  });
+}
+
+/** `{ "x-pow": <a fresh solution> }`, for the forms that ask for one. */
+export async function powHeaders(t: Pick<TestApp, "request">): Promise<Record<string, string>> {
+  return { [POW_HEADER]: await solvePow(t) };
+}
+
+/** Headers that pass the captcha (a fresh one, solved) and the proof-of-work from one made-up client address. */
 export async function captchaHeaders(t: TestApp, ip = randomIp()): Promise<Record<string, string>> {
   const c = await getCaptcha(t, ip);
-  return { "x-forwarded-for": ip, "x-captcha-token": c.token, "x-captcha-answer": String(solveCaptcha(c)) };
+  return {
+    "x-forwarded-for": ip,
+    "x-captcha-token": c.token,
+    "x-captcha-answer": String(solveCaptcha(c)),
+    ...(await powHeaders(t)),
+  };
 }
 
 export interface TestUser {
@@ -45,7 +73,7 @@ export async function createVerifiedUser(
   opts: { email?: string; password?: string; name?: string; admin?: boolean } = {},
 ): Promise<TestUser> {
   const email = (opts.email ?? uniqueEmail()).toLowerCase();
-  const password = opts.password ?? "Sup3r-secret!";
+  const password = opts.password ?? "Qu1et-Meadow-Falls!";
   const name = opts.name ?? "Test User";
   const res = await t.request("/api/auth/sign-up/email", {
     method: "POST",

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADDRESS_RULES, CAPTCHA_RULE, IP_RULES } from "../../server/auth/limits";
-import { captchaHeaders, createVerifiedUser, randomIp, signIn, uniqueEmail } from "./auth-helpers";
+import { captchaHeaders, createVerifiedUser, powHeaders, randomIp, signIn, uniqueEmail } from "./auth-helpers";
 import { createTestApp, type TestApp } from "./test-app";
 
 let t: TestApp;
@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = async (path: string, json: unknown, headers: Record<string, string>) =>
-  t.request(`/api/auth${path}`, { method: "POST", headers, json });
+  t.request(`/api/auth${path}`, { method: "POST", headers: { ...(await powHeaders(t)), ...headers }, json });
 
 async function expect429(res: Response) {
   expect(res.status).toBe(429);
@@ -61,7 +61,7 @@ describe("rate limits (stored in the database)", () => {
     for (let i = 0; i < IP_RULES["/sign-up/email"].max; i++) {
       const res = await post(
         "/sign-up/email",
-        { email: uniqueEmail(), password: "Passw0rd!", name: "Ann" },
+        { email: uniqueEmail(), password: "Blue-Harbor-Lantern-42", name: "Ann" },
         await captchaHeaders(t, ip),
       );
       expect(res.status).toBe(200);
@@ -69,18 +69,22 @@ describe("rate limits (stored in the database)", () => {
     await expect429(
       await post(
         "/sign-up/email",
-        { email: uniqueEmail(), password: "Passw0rd!", name: "Ann" },
+        { email: uniqueEmail(), password: "Blue-Harbor-Lantern-42", name: "Ann" },
         await captchaHeaders(t, ip),
       ),
     );
 
     const email = uniqueEmail();
     for (let i = 0; i < ADDRESS_RULES["/sign-up/email"].max; i++) {
-      const res = await post("/sign-up/email", { email, password: "Passw0rd!", name: "Ann" }, await captchaHeaders(t));
+      const res = await post(
+        "/sign-up/email",
+        { email, password: "Blue-Harbor-Lantern-42", name: "Ann" },
+        await captchaHeaders(t),
+      );
       expect(res.status).toBe(200);
     }
     await expect429(
-      await post("/sign-up/email", { email, password: "Passw0rd!", name: "Ann" }, await captchaHeaders(t)),
+      await post("/sign-up/email", { email, password: "Blue-Harbor-Lantern-42", name: "Ann" }, await captchaHeaders(t)),
     );
   });
 
@@ -109,7 +113,7 @@ describe("rate limits (stored in the database)", () => {
 
   it(`resend verification: ${ADDRESS_RULES["/send-verification-email"].max} per address`, async () => {
     const email = uniqueEmail();
-    await post("/sign-up/email", { email, password: "Passw0rd!", name: "Ann" }, await captchaHeaders(t));
+    await post("/sign-up/email", { email, password: "Blue-Harbor-Lantern-42", name: "Ann" }, await captchaHeaders(t));
     for (let i = 0; i < ADDRESS_RULES["/send-verification-email"].max; i++) {
       const res = await post(
         "/send-verification-email",

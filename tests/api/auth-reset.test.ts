@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { captchaHeaders, createVerifiedUser, randomIp, signIn, uniqueEmail } from "./auth-helpers";
+import { captchaHeaders, createVerifiedUser, powHeaders, randomIp, signIn, uniqueEmail } from "./auth-helpers";
 import { createTestApp, type TestApp } from "./test-app";
 
 let t: TestApp;
@@ -8,10 +8,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const requestReset = (email: string, lang = "en") =>
+const requestReset = async (email: string, lang = "en") =>
   t.request("/api/auth/request-password-reset", {
     method: "POST",
-    headers: { "x-forwarded-for": randomIp(), "accept-language": lang },
+    headers: { "x-forwarded-for": randomIp(), "accept-language": lang, ...(await powHeaders(t)) },
     json: { email, redirectTo: "/reset-password" },
   });
 
@@ -81,7 +81,7 @@ describe("password reset", () => {
   it("refuses a malformed request with the error shape", async () => {
     const res = await t.request("/api/auth/request-password-reset", {
       method: "POST",
-      headers: { "x-forwarded-for": randomIp() },
+      headers: { "x-forwarded-for": randomIp(), ...(await powHeaders(t)) },
       json: { email: "nope" },
     });
     expect(res.status).toBe(400);

@@ -89,7 +89,7 @@ describe("account e-mails over real SMTP", () => {
     const res = await t.request("/api/auth/sign-up/email", {
       method: "POST",
       headers: { ...(await captchaHeaders(t)), "accept-language": "es" },
-      json: { email, password: "Passw0rd!", name: "Sam Smtp", callbackURL: "/dashboard" },
+      json: { email, password: "Blue-Harbor-Lantern-42", name: "Sam Smtp", callbackURL: "/dashboard" },
     });
     expect(res.status).toBe(200);
     const msg = await waitFor(email);

@@ -6,6 +6,7 @@ import {
   cookieFrom,
   createVerifiedUser,
   getCaptcha,
+  powHeaders,
   randomIp,
   signIn,
   solveCaptcha,
@@ -63,12 +64,12 @@ describe("GET /api/captcha", () => {
 describe("captcha on sign-up and sign-in", () => {
   it("refuses without a captcha, with 400 CAPTCHA_REQUIRED, before checking the password", async () => {
     const u = await createVerifiedUser(t);
-    const res = await signInRaw(u.email, u.password, { "x-forwarded-for": randomIp() });
+    const res = await signInRaw(u.email, u.password, { "x-forwarded-for": randomIp(), ...(await powHeaders(t)) });
     expect(res.status).toBe(400);
     expect((await res.json()).error.code).toBe("CAPTCHA_REQUIRED");
     const up = await signUp(
-      { email: uniqueEmail(), password: "Passw0rd!", name: "Ann" },
-      { "x-forwarded-for": randomIp() },
+      { email: uniqueEmail(), password: "Blue-Harbor-Lantern-42", name: "Ann" },
+      { "x-forwarded-for": randomIp(), ...(await powHeaders(t)) },
     );
     expect(up.status).toBe(400);
     expect((await up.json()).error.code).toBe("CAPTCHA_REQUIRED");
@@ -81,6 +82,7 @@ describe("captcha on sign-up and sign-in", () => {
     const wrong = String(solveCaptcha(c) + 1);
     const res = await signInRaw(u.email, u.password, {
       "x-forwarded-for": ip,
+      ...(await powHeaders(t)),
       "x-captcha-token": c.token,
       "x-captcha-answer": wrong,
     });
@@ -90,6 +92,7 @@ describe("captcha on sign-up and sign-in", () => {
     // The same captcha, now with the right answer: already used.
     const again = await signInRaw(u.email, u.password, {
       "x-forwarded-for": ip,
+      ...(await powHeaders(t)),
       "x-captcha-token": c.token,
       "x-captcha-answer": String(solveCaptcha(c)),
     });
@@ -102,6 +105,7 @@ describe("captcha on sign-up and sign-in", () => {
     ).toString("base64url");
     const forged = await signInRaw(u.email, u.password, {
       "x-forwarded-for": ip,
+      ...(await powHeaders(t)),
       "x-captcha-token": `${forgedBody}.${sig}`,
       "x-captcha-answer": "2",
     });
@@ -114,6 +118,7 @@ describe("captcha on sign-up and sign-in", () => {
     const old = createCaptcha(t.config.authSecret, Date.now() - 11 * 60 * 1000);
     const res = await signInRaw("nobody@example.com", "whatever1", {
       "x-forwarded-for": randomIp(),
+      ...(await powHeaders(t)),
       "x-captcha-token": old.token,
       "x-captcha-answer": String(solveCaptcha(old)),
     });
@@ -131,26 +136,26 @@ describe("sign-up", () => {
     const long = await signUp({ email, password: "x".repeat(129), name: "Ann Lee" });
     expect(long.status).toBe(400);
     expect((await long.json()).error.fields.password).toMatch(/at most 128/);
-    const noName = await signUp({ email, password: "Passw0rd!", name: "" });
+    const noName = await signUp({ email, password: "Blue-Harbor-Lantern-42", name: "" });
     expect(noName.status).toBe(400);
-    const badEmail = await signUp({ email: "not-an-email", password: "Passw0rd!", name: "Ann Lee" });
+    const badEmail = await signUp({ email: "not-an-email", password: "Blue-Harbor-Lantern-42", name: "Ann Lee" });
     expect(badEmail.status).toBe(400);
     expect((await badEmail.json()).error.fields.email).toBe("Invalid email address");
-    const ok128 = await signUp({ email, password: "x".repeat(128), name: "Ann Lee" });
+    const ok128 = await signUp({ email, password: "Qu1et-Meadow-Falls!".padEnd(128, "x"), name: "Ann Lee" });
     expect(ok128.status).toBe(200);
   });
 
   it("needs the e-mail confirmed before sign-in; the link signs in and leads to /dashboard", async () => {
     const email = uniqueEmail("new");
     const res = await signUp(
-      { email, password: "Passw0rd!", name: "Nora New" },
+      { email, password: "Blue-Harbor-Lantern-42", name: "Nora New" },
       { ...(await captchaHeaders(t)), "accept-language": "de-DE,de;q=0.9" },
     );
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: true });
     expect(res.headers.getSetCookie()).toEqual([]);
 
-    const before = await signInRaw(email, "Passw0rd!");
+    const before = await signInRaw(email, "Blue-Harbor-Lantern-42");
     expect(before.status).toBe(403);
     expect((await before.json()).error.code).toBe("EMAIL_NOT_VERIFIED");
 
@@ -173,7 +178,7 @@ describe("sign-up", () => {
     expect(me.status).toBe(200);
     expect((await me.json()).user).toMatchObject({ email, emailVerified: true, name: "Nora New" });
 
-    const after = await signInRaw(email, "Passw0rd!");
+    const after = await signInRaw(email, "Blue-Harbor-Lantern-42");
     expect(after.status).toBe(200);
   });
 
@@ -190,7 +195,7 @@ describe("sign-up", () => {
 
   it("grants admin on verification to ADMIN_EMAILS", async () => {
     const email = "boss@example.com";
-    await signUp({ email, password: "Passw0rd!", name: "Boss" });
+    await signUp({ email, password: "Blue-Harbor-Lantern-42", name: "Boss" });
     const verify = await t.request(linkIn(lastMailTo(email).text));
     const me = await (await t.request("/api/me", { headers: { cookie: cookieFrom(verify) } })).json();
     expect(me.isAdmin).toBe(true);

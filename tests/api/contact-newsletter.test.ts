@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages, newsletterSubscribers } from "../../server/db/schema";
 import { updateSettings } from "../../server/services/settings";
+import { powHeaders } from "./auth-helpers";
 import { createTestApp, type TestApp } from "./test-app";
 
 let t: TestApp;
@@ -13,8 +14,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  t.request(path, { method: "POST", json: body, headers: { "x-forwarded-for": freshIp(), ...headers } });
+const post = async (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  t.request(path, {
+    method: "POST",
+    json: body,
+    headers: { "x-forwarded-for": freshIp(), ...(await powHeaders(t)), ...headers },
+  });
 
 const message = () => ({ name: "Ada", email: "ada@client.test", service: "music", message: "Grow my channel." });
 

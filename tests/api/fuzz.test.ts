@@ -143,15 +143,15 @@ const TEMPLATES: Record<string, () => Record<string, unknown>> = {
   "/api/admin/orders/:id/notes": () => ({ body: "note" }),
   "/api/admin/users/:id/admin": () => ({ admin: false }),
   "/api/admin/messages/:id": () => ({ handled: true }),
-  "/api/auth/sign-up/email": () => ({ email: "fuzz@example.com", password: "Sup3r-secret!", name: "Fuzz" }),
-  "/api/auth/sign-in/email": () => ({ email: "fuzz@example.com", password: "Sup3r-secret!", rememberMe: true }),
+  "/api/auth/sign-up/email": () => ({ email: "fuzz@example.com", password: "Qu1et-Meadow-Falls!", name: "Fuzz" }),
+  "/api/auth/sign-in/email": () => ({ email: "fuzz@example.com", password: "Qu1et-Meadow-Falls!", rememberMe: true }),
   "/api/auth/request-password-reset": () => ({ email: "fuzz@example.com", redirectTo: "/reset-password" }),
-  "/api/auth/reset-password": () => ({ newPassword: "Sup3r-secret!", token: "abc" }),
+  "/api/auth/reset-password": () => ({ newPassword: "Qu1et-Meadow-Falls!", token: "abc" }),
   "/api/auth/send-verification-email": () => ({ email: "fuzz@example.com", callbackURL: "/dashboard" }),
   "/api/auth/change-email": () => ({ newEmail: "new@example.com", callbackURL: "/profile" }),
   "/api/auth/change-password": () => ({
     currentPassword: "x",
-    newPassword: "Sup3r-secret!",
+    newPassword: "Qu1et-Meadow-Falls!",
     revokeOtherSessions: true,
   }),
   "/api/auth/update-user": () => ({ name: "Fuzz", image: null }),
@@ -229,6 +229,21 @@ function buildRequest(route: Route): { url: string; init: RequestInit } {
   if (chance(0.2)) headers["idempotency-key"] = pick(["k", "k".repeat(300), "é", "a b"]);
   if (chance(0.2)) headers["x-captcha-token"] = pick(["", "abc", "a.b.c", "x".repeat(2000)]);
   if (chance(0.2)) headers["x-captcha-answer"] = pick(["", "1", "-1", "NaN", "1e999", "x"]);
+  if (chance(0.2)) {
+    // Garbled proof-of-work solutions: not base64, base64 of not-JSON, JSON of the wrong shape, huge numbers.
+    const b64 = (v: string) => Buffer.from(v).toString("base64");
+    headers["x-pow"] = pick([
+      "",
+      "!!!",
+      b64("{"),
+      b64("null"),
+      b64("[]"),
+      b64('{"algorithm":"SHA-256","challenge":1,"number":"1","salt":null,"signature":{}}'),
+      b64('{"algorithm":"SHA-256","challenge":"a","number":1e308,"salt":"s?expires=99999999999&","signature":"b"}'),
+      b64('{"algorithm":"MD5","challenge":"a","number":1,"salt":"s?expires=99999999999&","signature":"b"}'),
+      "x".repeat(5000),
+    ]);
+  }
   if (chance(0.1)) headers.origin = pick(["http://localhost:3000", "https://evil.test", "null"]);
   if (chance(0.05)) headers["sec-fetch-site"] = pick(["same-origin", "cross-site", "none", "bogus"]);
 

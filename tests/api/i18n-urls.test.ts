@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANGUAGES, localizedPath, type Language } from "@common/locales";
 import { headTags, page } from "../../scripts/page-html";
-import { captchaHeaders, createVerifiedUser, randomIp } from "./auth-helpers";
+import { captchaHeaders, createVerifiedUser, powHeaders, randomIp } from "./auth-helpers";
 import { createTestApp, type TestApp } from "./test-app";
 
 /**
@@ -225,7 +225,7 @@ describe("e-mails link to the recipient's language", () => {
     const email = "fr-order@client.test";
     const res = await t.request("/api/orders", {
       method: "POST",
-      headers: { "accept-language": "fr", "x-forwarded-for": randomIp() },
+      headers: { "accept-language": "fr", "x-forwarded-for": randomIp(), ...(await powHeaders(t)) },
       json: order(email),
     });
     expect(res.status).toBe(201);
@@ -235,7 +235,11 @@ describe("e-mails link to the recipient's language", () => {
 
   it("an English order links to the unprefixed dashboard", async () => {
     const email = "en-order@client.test";
-    await t.request("/api/orders", { method: "POST", headers: { "x-forwarded-for": randomIp() }, json: order(email) });
+    await t.request("/api/orders", {
+      method: "POST",
+      headers: { "x-forwarded-for": randomIp(), ...(await powHeaders(t)) },
+      json: order(email),
+    });
     const mail = t.mail.find((m) => m.to === email)!;
     expect(mail.text).toContain(`${PUBLIC_URL}/dashboard`);
   });
@@ -257,7 +261,7 @@ describe("e-mails link to the recipient's language", () => {
     const res = await t.request("/api/auth/sign-up/email", {
       method: "POST",
       headers: { ...(await captchaHeaders(t)), "accept-language": "de" },
-      json: { email, password: "Sup3r-secret!", name: "Jana", callbackURL: "/de/dashboard" },
+      json: { email, password: "Qu1et-Meadow-Falls!", name: "Jana", callbackURL: "/de/dashboard" },
     });
     expect(res.status).toBe(200);
     const mail = t.mail.find((m) => m.to === email)!;

@@ -6,7 +6,7 @@ import { mailOutbox } from "../../server/db/schema";
 import { createLogger } from "../../server/lib/logger";
 import { createMailer } from "../../server/mail/mailer";
 import type { MailQueueOptions } from "../../server/mail/queue";
-import { createVerifiedUser, randomIp, signIn } from "./auth-helpers";
+import { createVerifiedUser, powHeaders, randomIp, signIn } from "./auth-helpers";
 import { createTestApp, type TestApp } from "./test-app";
 
 /** A local SMTP server on a port of ours; `delayMs` holds every message that long before accepting it. */
@@ -93,7 +93,7 @@ describe("durable e-mail", () => {
     for (let i = 0; i < 4; i++) {
       const res = await t.app.request("/api/contact", {
         method: "POST",
-        headers: { "content-type": "application/json", "x-forwarded-for": randomIp() },
+        headers: { "content-type": "application/json", "x-forwarded-for": randomIp(), ...(await powHeaders(t)) },
         body: JSON.stringify(contact(i)),
       });
       expect(res.status).toBe(201);
@@ -125,7 +125,7 @@ describe("durable e-mail", () => {
 
     const res = await t.app.request("/api/newsletter", {
       method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": randomIp() },
+      headers: { "content-type": "application/json", "x-forwarded-for": randomIp(), ...(await powHeaders(t)) },
       body: JSON.stringify({ email: "reader@client.test" }),
     });
     expect(res.status).toBe(200);
@@ -204,7 +204,7 @@ describe("durable e-mail", () => {
       const start = performance.now();
       const res = await t.app.request("/api/auth/request-password-reset", {
         method: "POST",
-        headers: { "content-type": "application/json", "x-forwarded-for": randomIp() },
+        headers: { "content-type": "application/json", "x-forwarded-for": randomIp(), ...(await powHeaders(t)) },
         body: JSON.stringify({ email, redirectTo: "/reset-password" }),
       });
       const ms = performance.now() - start;

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderEvents, orders } from "../../server/db/schema";
-import { createVerifiedUser, signIn } from "./auth-helpers";
+import { createVerifiedUser, powHeaders, signIn } from "./auth-helpers";
 import { createTestApp, type TestApp } from "./test-app";
 
 let t: TestApp;
@@ -28,11 +28,11 @@ const valid = () => ({
   contactPhone: "+44 20 7946 0958",
 });
 
-function post(body: unknown, headers: Record<string, string> = {}) {
+async function post(body: unknown, headers: Record<string, string> = {}) {
   return t.request("/api/orders", {
     method: "POST",
     json: body,
-    headers: { "x-forwarded-for": freshIp(), ...headers },
+    headers: { "x-forwarded-for": freshIp(), ...(await powHeaders(t)), ...headers },
   });
 }
 
@@ -108,7 +108,11 @@ describe("POST /api/orders", () => {
       },
     });
     try {
-      const res = await failing.request("/api/orders", { method: "POST", json: valid() });
+      const res = await failing.request("/api/orders", {
+        method: "POST",
+        json: valid(),
+        headers: await powHeaders(failing),
+      });
       expect(res.status).toBe(201);
       const rows = await failing.database.db.select().from(orders);
       expect(rows).toHaveLength(1);

@@ -21,7 +21,7 @@ describe("one Origin check for every state-changing /api route", () => {
       ["POST", "/api/newsletter", { email: "a@b.test" }],
       ["PUT", "/api/admin/settings", {}],
       ["POST", "/api/auth/sign-out", {}],
-      ["POST", "/api/auth/sign-up/email", { email: "a@b.test", password: "Sup3r-secret!", name: "Eve" }],
+      ["POST", "/api/auth/sign-up/email", { email: "a@b.test", password: "Qu1et-Meadow-Falls!", name: "Eve" }],
       ["POST", "/api/auth/update-user", { name: "Eve" }],
     ];
     for (const [method, path, json] of attempts) {
@@ -92,7 +92,7 @@ describe("one Origin check for every state-changing /api route", () => {
       const res = await dev.request("/api/auth/sign-up/email", {
         method: "POST",
         headers: { ...(await captchaHeaders(dev)), origin: "http://127.0.0.1:3000" },
-        json: { email: "newcomer@example.com", password: "Sup3r-secret!", name: "New Comer" },
+        json: { email: "newcomer@example.com", password: "Qu1et-Meadow-Falls!", name: "New Comer" },
       });
       expect(res.status).toBe(200);
     } finally {

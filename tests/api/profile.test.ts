@@ -129,7 +129,7 @@ describe("/api/profile", () => {
 
   it("keeps the captcha helper honest (sign-up headers are single use)", async () => {
     const h = await captchaHeaders(t);
-    const json = { email: uniqueEmail(), password: "Passw0rd!", name: "Once" };
+    const json = { email: uniqueEmail(), password: "Blue-Harbor-Lantern-42", name: "Once" };
     expect((await t.request("/api/auth/sign-up/email", { method: "POST", headers: h, json })).status).toBe(200);
     expect((await t.request("/api/auth/sign-up/email", { method: "POST", headers: h, json })).status).toBe(400);
   });

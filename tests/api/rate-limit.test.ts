@@ -5,6 +5,7 @@ import { hit } from "../../server/lib/rate-limit";
 import { CONTACT_RATE_LIMIT } from "../../server/routes/contact";
 import { NEWSLETTER_RATE_LIMIT } from "../../server/routes/newsletter";
 import { ORDER_RATE_LIMIT } from "../../server/routes/orders";
+import { powHeaders } from "./auth-helpers";
 import { createTestApp, type TestApp } from "./test-app";
 
 let t: TestApp;
@@ -34,8 +35,12 @@ describe("rate limits per IP", () => {
   ] as const) {
     it(`${path}: ${rule.max} requests pass, the next is 429 with Retry-After and nothing stored`, async () => {
       const ip = `192.0.2.${rule.bucket.length}`;
-      const send = (from = ip) =>
-        t.request(path, { method: "POST", json: bodies[path], headers: { "x-forwarded-for": `203.0.113.9, ${from}` } });
+      const send = async (from = ip) =>
+        t.request(path, {
+          method: "POST",
+          json: bodies[path],
+          headers: { "x-forwarded-for": `203.0.113.9, ${from}`, ...(await powHeaders(t)) },
+        });
       for (let i = 0; i < rule.max; i++) expect((await send()).status).toBeLessThan(300);
       const stored = (await t.database.db.select().from(table)).length;
       const refused = await send();
@@ -79,7 +84,7 @@ describe("without TRUST_PROXY", () => {
         const res = await app.request("/api/newsletter", {
           method: "POST",
           json: { email: `x${i}@client.test` },
-          headers: { "x-forwarded-for": `198.51.100.${i}` },
+          headers: { "x-forwarded-for": `198.51.100.${i}`, ...(await powHeaders(app)) },
         });
         last = res.status;
       }

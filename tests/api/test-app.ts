@@ -58,6 +58,8 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     LOG_LEVEL: "silent",
     TRUST_PROXY: "true",
+    // Real proof-of-work, just cheap: a few hundred hashes per form.
+    POW_MAX_NUMBER: "1000",
     ...overrides.env,
   });
   const { database, drop } = await freshDatabase(dataDir);

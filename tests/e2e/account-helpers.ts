@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { powHeaders } from "./pow";
 
 export const uniqueEmail = (prefix = "e2e") =>
   `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
@@ -66,7 +67,12 @@ export async function registerAndConfirm(
   const answer =
     captcha.op === "+" ? captcha.a + captcha.b : captcha.op === "-" ? captcha.a - captcha.b : captcha.a * captcha.b;
   const res = await request.post("/api/auth/sign-up/email", {
-    headers: { "x-forwarded-for": ip, "x-captcha-token": captcha.token, "x-captcha-answer": String(answer) },
+    headers: {
+      "x-forwarded-for": ip,
+      "x-captcha-token": captcha.token,
+      "x-captcha-answer": String(answer),
+      ...(await powHeaders(request)),
+    },
     data: { email, password, name, callbackURL: "/dashboard" },
   });
   if (!res.ok()) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);

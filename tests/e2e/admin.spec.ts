@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { devices, type Page } from "@playwright/test";
+import { powHeaders } from "./pow";
 import { expect, test } from "./fixtures";
 
 /**
@@ -22,6 +23,7 @@ function serverEnv(dataDir: string) {
     NODE_ENV: "test",
     LOG_LEVEL: "error",
     PUBLIC_URL: base,
+    POW_MAX_NUMBER: "5000",
   };
 }
 
@@ -82,7 +84,11 @@ async function signIn(page: Page, email: string, password: string) {
     captcha.op === "+" ? captcha.a + captcha.b : captcha.op === "*" ? captcha.a * captcha.b : captcha.a - captcha.b;
   const res = await page.request.post(`${base}/api/auth/sign-in/email`, {
     data: { email, password },
-    headers: { "x-captcha-token": captcha.token, "x-captcha-answer": String(answer) },
+    headers: {
+      "x-captcha-token": captcha.token,
+      "x-captcha-answer": String(answer),
+      ...(await powHeaders(page.request, base)),
+    },
   });
   expect(res.status(), await res.text()).toBe(200);
   const me = await page.request.get(`${base}/api/me`);

@@ -1,11 +1,12 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { powHeaders } from "./pow";
 import { uniqueAddress, waitForMails } from "./requests-outbox";
 
 /** A new client: signed up through the API, verified with the link from the outbox, signed in. */
 async function signInNewClient(page: Page): Promise<string> {
   const email = uniqueAddress("client");
-  const password = "Sup3r-secret!";
+  const password = "Qu1et-Meadow-Falls!";
   const captcha = async () => {
     const c = (await (await page.request.get("/api/captcha")).json()) as {
       token: string;
@@ -14,7 +15,7 @@ async function signInNewClient(page: Page): Promise<string> {
       op: string;
     };
     const answer = c.op === "+" ? c.a + c.b : c.op === "-" ? c.a - c.b : c.a * c.b;
-    return { "x-captcha-token": c.token, "x-captcha-answer": String(answer) };
+    return { "x-captcha-token": c.token, "x-captcha-answer": String(answer), ...(await powHeaders(page.request)) };
   };
   const signUp = await page.request.post("/api/auth/sign-up/email", {
     headers: await captcha(),

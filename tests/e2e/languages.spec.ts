@@ -2,6 +2,7 @@ import { E2E_ADMIN_EMAIL_DE } from "../../playwright.config";
 import { linkFromOutbox, registerAndConfirm, uniqueEmail } from "./account-helpers";
 import { skipCookieBanner } from "./consent";
 import { expect, test } from "./fixtures";
+import { powHeaders } from "./pow";
 import { waitForMails, uniqueAddress } from "./requests-outbox";
 
 /** Every language at its own URL (issue 9): /es /fr /de /zh /ja, prerendered in that language. */
@@ -178,7 +179,7 @@ test("an admin changes a status under /de/admin and the client's e-mail links to
   // A client orders in Japanese.
   const clientEmail = uniqueAddress("status-ja");
   const created = await request.post("/api/orders", {
-    headers: { "accept-language": "ja", "x-forwarded-for": "10.9.8.7" },
+    headers: { "accept-language": "ja", "x-forwarded-for": "10.9.8.7", ...(await powHeaders(request)) },
     data: {
       serviceId: "shilling",
       servicePlan: "professional",

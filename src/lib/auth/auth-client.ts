@@ -1,6 +1,7 @@
 import type { MeResponse } from "@common/auth";
 import { localizedHref } from "@/i18n/language";
 import { api, unwrap } from "@/lib/api-client";
+import { powHeader } from "@/lib/pow/pow-header";
 
 /** better-auth's routes under /api/auth, called with plain fetch (JSON in, the API's error shape out). */
 async function authPost<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
@@ -38,17 +39,21 @@ export interface CaptchaAnswer {
 const captchaHeaders = (c: CaptchaAnswer) => ({ "x-captcha-token": c.token, "x-captcha-answer": c.answer });
 
 export const authClient = {
-  signUp: (input: { name: string; email: string; password: string }, captcha: CaptchaAnswer) =>
+  signUp: async (input: { name: string; email: string; password: string }, captcha: CaptchaAnswer) =>
     authPost<{ status: boolean }>(
       "/sign-up/email",
       { ...input, callbackURL: localizedHref("/dashboard") },
-      captchaHeaders(captcha),
+      { ...captchaHeaders(captcha), ...(await powHeader()) },
     ),
-  signIn: (input: { email: string; password: string }, captcha: CaptchaAnswer) =>
-    authPost<unknown>("/sign-in/email", input, captchaHeaders(captcha)),
+  signIn: async (input: { email: string; password: string }, captcha: CaptchaAnswer) =>
+    authPost<unknown>("/sign-in/email", input, { ...captchaHeaders(captcha), ...(await powHeader()) }),
   signOut: () => authPost<unknown>("/sign-out", {}),
-  requestPasswordReset: (email: string) =>
-    authPost<{ status: boolean }>("/request-password-reset", { email, redirectTo: localizedHref("/reset-password") }),
+  requestPasswordReset: async (email: string) =>
+    authPost<{ status: boolean }>(
+      "/request-password-reset",
+      { email, redirectTo: localizedHref("/reset-password") },
+      await powHeader(),
+    ),
   resetPassword: (token: string, newPassword: string) =>
     authPost<{ status: boolean }>("/reset-password", { token, newPassword }),
 };

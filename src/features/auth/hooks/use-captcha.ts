@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { fetchCaptcha, type CaptchaAnswer, type CaptchaChallenge } from "@/lib/auth/auth-client";
+import { usePowPrefetch } from "@/lib/pow/use-pow";
 
 const solve = (c: CaptchaChallenge) => (c.op === "+" ? c.a + c.b : c.op === "-" ? c.a - c.b : c.a * c.b);
 
@@ -8,6 +9,8 @@ export function useCaptcha() {
   const [challenge, setChallenge] = useState<CaptchaChallenge | null>(null);
   const [answer, setAnswer] = useState("");
   const [failed, setFailed] = useState(false);
+  // The invisible proof-of-work that goes with the question starts with it.
+  usePowPrefetch();
 
   const refresh = useCallback(async () => {
     setAnswer("");

@@ -12,6 +12,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { paths } from "@/config/paths";
 import { authClient } from "@/lib/auth/auth-client";
+import { usePowPrefetch } from "@/lib/pow/use-pow";
 import { PageMeta } from "@/lib/page-meta";
 import { AuthCard } from "../components/auth-card";
 import { useAuthMessages } from "../hooks/use-auth-messages";
@@ -19,6 +20,7 @@ import { authErrorMessage } from "../lib/error-message";
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation("auth");
+  usePowPrefetch();
   const messages = useAuthMessages();
   const schema = useMemo(() => makeEmailSchema(messages), [messages]);
   const [sentTo, setSentTo] = useState<string | null>(null);

@@ -1,10 +1,11 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { ContactInput } from "@common/contact";
 import { api, unwrap } from "@/lib/api-client";
+import { powHeader } from "@/lib/pow/pow-header";
 
 export async function sendContactMessage(input: ContactInput) {
   const args = { json: input };
-  return unwrap(await api.contact.$post(args));
+  return unwrap(await api.contact.$post(args, { headers: await powHeader() }));
 }
 
 export function useSendContactMessage() {

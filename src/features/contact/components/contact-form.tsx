@@ -13,12 +13,14 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Textarea } from "@/components/ui/textarea";
 import { paths } from "@/config/paths";
 import { ApiClientError } from "@/lib/api-client";
+import { usePowPrefetch } from "@/lib/pow/use-pow";
 import { useSendContactMessage } from "../api/send-contact";
 
 const EMPTY: ContactFormValues = { name: "", email: "", service: "" as ContactFormValues["service"], message: "" };
 
 export function ContactForm() {
   const { t } = useTranslation("contact");
+  usePowPrefetch();
   const send = useSendContactMessage();
   const form = useForm<ContactFormValues, unknown, ContactInput>({
     resolver: zodResolver(contactInputSchema),

@@ -1,9 +1,10 @@
 import { CheckCircle2 } from "lucide-react";
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { startPow } from "@/lib/pow/pow-header";
 import { useSubscribe } from "../api/subscribe";
 
 const preloadSchema = () => void import("@common/newsletter");
@@ -19,6 +20,21 @@ export function NewsletterForm() {
   const [invalid, setInvalid] = useState(false);
   const [done, setDone] = useState(false);
   const subscribe = useSubscribe();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The form is in every page's footer: its proof-of-work starts when a reader can see it, not on every visit.
+  useEffect(() => {
+    const el = formRef.current;
+    if (!el || typeof IntersectionObserver !== "function") return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        observer.disconnect();
+        startPow();
+      }
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [done]);
 
   useEffect(() => {
     if (!done) return;
@@ -59,7 +75,7 @@ export function NewsletterForm() {
 
   const busy = subscribe.isPending;
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-2">
+    <form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-2">
       <p className="text-sm text-muted-foreground">{t("blurb")}</p>
       <div className="flex max-w-sm gap-2">
         <label htmlFor={id} className="sr-only">

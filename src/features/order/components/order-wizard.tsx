@@ -16,6 +16,7 @@ import { OrderSummary } from "./order-summary";
 import { PlanPicker } from "./plan-picker";
 import { ProjectDetailsStep } from "./project-details-step";
 import { StepIndicator } from "./step-indicator";
+import { usePowPrefetch } from "@/lib/pow/use-pow";
 
 const LAST_STEP = ORDER_STEP_FIELDS.length - 1;
 
@@ -26,6 +27,7 @@ function stepOf(field: string): number {
 
 export function OrderWizard({ serviceId }: { serviceId: ServiceId }) {
   const { t } = useTranslation("order");
+  usePowPrefetch();
   const navigate = useNavigate();
   const [step, setStep] = useState(0);
   const [idempotencyKey, setIdempotencyKey] = useState<string | null>(null);

@@ -1,0 +1,70 @@
+import { encodePowSolution, powExpiresAt, type PowChallenge } from "@common/pow";
+
+interface Solved {
+  value: string;
+  expiresAt: number;
+}
+
+/** A solution this close to its expiry is not used: the form's request must still arrive in time. */
+const MARGIN_MS = 60_000;
+
+function solveInWorker(c: PowChallenge): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL("./pow-worker.ts", import.meta.url), { type: "module" });
+    worker.onmessage = (e: MessageEvent<{ number?: number; error?: string }>) => {
+      worker.terminate();
+      if (typeof e.data.number === "number") resolve(e.data.number);
+      else reject(new Error(e.data.error ?? "proof-of-work failed"));
+    };
+    worker.onerror = (e) => {
+      worker.terminate();
+      reject(new Error(e.message || "proof-of-work worker failed"));
+    };
+    worker.postMessage(c);
+  });
+}
+
+/** Where workers are unavailable, the same solver on the page (its hashing is async, so it does not freeze it). */
+async function solveHere(c: PowChallenge): Promise<number> {
+  const { solveChallenge } = await import("altcha-lib/v1");
+  const s = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
+  if (!s) throw new Error("proof-of-work failed");
+  return s.number;
+}
+
+async function solveFresh(): Promise<Solved> {
+  const res = await fetch("/api/pow", { credentials: "same-origin", cache: "no-store" });
+  if (!res.ok) throw new Error(`GET /api/pow: ${res.status}`);
+  const c = (await res.json()) as PowChallenge;
+  const number = await (typeof Worker === "function" ? solveInWorker(c).catch(() => solveHere(c)) : solveHere(c));
+  return {
+    value: encodePowSolution({ ...c, number }),
+    expiresAt: powExpiresAt(c.salt) ?? Date.now() + MARGIN_MS * 2,
+  };
+}
+
+let next: Promise<Solved> | null = null;
+
+/** Starts solving a challenge in the background (once): call it as soon as a protected form is shown. */
+export function prefetchPow(): void {
+  if (next) return;
+  const p = solveFresh();
+  next = p;
+  // A failed prefetch is forgotten; the submit tries again and reports its own error.
+  p.catch(() => {
+    if (next === p) next = null;
+  });
+}
+
+/**
+ * A solution for one request (each is accepted once): the one solved in the background, waited for if it is
+ * not ready yet, or a new one if it failed or is about to expire. The next is started at once.
+ */
+export async function takePow(): Promise<string> {
+  const pending = next ?? solveFresh();
+  next = null;
+  let solved = await pending.catch(() => solveFresh());
+  if (solved.expiresAt - Date.now() < MARGIN_MS) solved = await solveFresh();
+  prefetchPow();
+  return solved.value;
+}
