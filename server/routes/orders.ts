@@ -13,6 +13,8 @@ import { orderReceivedEmail, orderStaffEmail } from "../mail/templates/order";
 import { deliver } from "../services/deliver";
 import { createOrder, getOrderForUser, IdempotencyConflictError, listOrdersForUser } from "../services/orders";
 import { getSettings } from "../services/settings";
+import { claimGuestOrders, verifiedOwnerOf } from "../services/claim-orders";
+import { adminOrderPath, orderPagePath } from "@common/workspace";
 
 export const ORDER_RATE_LIMIT = { bucket: "orders", max: 10, windowMs: 15 * 60_000 };
 
@@ -30,10 +32,14 @@ export function orderRoutes(deps: AppDeps) {
       const user = await getSessionUser(c);
       const locale = requestLocale(c);
       const settings = await getSettings(db, deps.config);
+      // A verified client's guest orders are theirs from now on; a guest order placed with a verified account's
+      // address belongs to that account at once (its owner proved the address).
+      if (user?.emailVerified) await claimGuestOrders(db, user.id, user.email);
+      const ownerId = user?.id ?? (await verifiedOwnerOf(db, input.contactEmail));
       let result;
       try {
         result = await createOrder(db, input, {
-          userId: user?.id ?? null,
+          userId: ownerId,
           locale,
           idempotencyKey: key,
           clientIp: clientIp(c, deps.config.trustProxy),
@@ -49,12 +55,20 @@ export function orderRoutes(deps: AppDeps) {
                   ...orderReceivedEmail(
                     locale,
                     order,
-                    `${deps.config.publicUrl}${localizedPath(locale, "/dashboard")}`,
+                    ownerId
+                      ? {
+                          kind: "order",
+                          url: `${deps.config.publicUrl}${localizedPath(locale, orderPagePath(order.code))}`,
+                        }
+                      : {
+                          kind: "register",
+                          url: `${deps.config.publicUrl}${localizedPath(locale, "/register")}?email=${encodeURIComponent(order.contactEmail)}`,
+                        },
                   ),
                 },
                 {
                   to: settings.staffEmail,
-                  ...orderStaffEmail(locale, order),
+                  ...orderStaffEmail(locale, order, `${deps.config.publicUrl}${adminOrderPath(order.code)}`),
                   headers: { "Reply-To": order.contactEmail },
                 },
               ],
