@@ -13,6 +13,7 @@ import { orderReceivedEmail, orderStaffEmail } from "../mail/templates/order";
 import { deliver } from "../services/deliver";
 import { createOrder, getOrderForUser, IdempotencyConflictError, listOrdersForUser } from "../services/orders";
 import { getSettings } from "../services/settings";
+import { workspaceOf } from "../services/order-messages";
 import { claimGuestOrders, verifiedOwnerOf } from "../services/claim-orders";
 import { adminOrderPath, orderPagePath } from "@common/workspace";
 
@@ -86,12 +87,24 @@ export function orderRoutes(deps: AppDeps) {
       return c.json({ order }, 201);
     })
     .get("/", requireUser, async (c) => {
-      const orders = await listOrdersForUser(db, c.get("user").id);
-      return c.json({ orders });
+      const list = await listOrdersForUser(db, c.get("user").id);
+      const ws = await workspaceOf(
+        db,
+        list.map((o) => o.id),
+      );
+      return c.json({ orders: list.map((o) => ({ ...o, unreadMessages: ws.get(o.id)!.clientUnread })) });
     })
     .get("/:id", requireUser, async (c) => {
       const order = await getOrderForUser(db, c.get("user").id, c.req.param("id"));
       if (!order) throw notFound("No such order.");
-      return c.json({ order });
+      const w = (await workspaceOf(db, [order.id])).get(order.id)!;
+      return c.json({
+        order: {
+          ...order,
+          unreadMessages: w.clientUnread,
+          accountManager: w.assigneeName,
+          dueDate: w.dueDate,
+        },
+      });
     });
 }
