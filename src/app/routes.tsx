@@ -36,6 +36,10 @@ const DashboardPage = lazyPage(() => import("@/features/account/pages/dashboard-
   "account",
   "orders",
 ]);
+const ClientOrderPage = lazyPage(() => import("@/features/orders/pages/client-order-page"), "ClientOrderPage", [
+  "account",
+  "orders",
+]);
 const ProfilePage = lazyPage(() => import("@/features/account/pages/profile-page"), "ProfilePage", ["account", "auth"]);
 const BlogPage = lazyPage(() => import("@/features/blog/pages/blog-page"), "BlogPage", ["blog", "articles"]);
 const BlogPostPage = lazyPage(() => import("@/features/blog/pages/blog-post-page"), "BlogPostPage", [
@@ -123,6 +127,7 @@ export const routes: RouteObject[] = [
       { path: "forgot-password", element: <ForgotPasswordPage /> },
       { path: "reset-password", element: <ResetPasswordPage /> },
       { path: "dashboard", element: <DashboardPage /> },
+      { path: "dashboard/orders/:code", element: <ClientOrderPage /> },
       { path: "profile", element: <ProfilePage /> },
       { path: "blog", element: <BlogPage /> },
       { path: "blog/:postId", element: <BlogPostPage /> },
