@@ -75,6 +75,11 @@ const AdminDashboardPage = lazyPage(
   ADMIN_NS,
 );
 const AdminOrdersPage = lazyPage(() => import("@/features/admin/pages/admin-orders-page"), "AdminOrdersPage", ADMIN_NS);
+const AdminOrderRedirect = lazyPage(
+  () => import("@/features/admin/pages/admin-order-redirect"),
+  "AdminOrderRedirect",
+  ADMIN_NS,
+);
 const AdminUsersPage = lazyPage(() => import("@/features/admin/pages/admin-users-page"), "AdminUsersPage", ADMIN_NS);
 const AdminServicesPage = lazyPage(
   () => import("@/features/admin/pages/admin-services-page"),
@@ -150,6 +155,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <AdminDashboardPage /> },
       { path: "orders", element: <AdminOrdersPage /> },
+      { path: "orders/:code", element: <AdminOrderRedirect /> },
       { path: "users", element: <AdminUsersPage /> },
       { path: "services", element: <AdminServicesPage /> },
       { path: "projects", element: <AdminProjectsPage /> },

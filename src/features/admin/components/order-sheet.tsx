@@ -4,9 +4,11 @@ import { LANGUAGE_NAMES, isLanguage } from "@common/locales";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { useAdminOrder } from "../api/orders";
 import { useAdminFormat } from "../lib/format";
+import { OrderAssignment } from "./order-assignment";
 import { OrderHistory } from "./order-history";
 import { OrderNotes } from "./order-notes";
 import { OrderStatusForm } from "./order-status-form";
+import { OrderThread } from "./order-thread";
 import { QueryState } from "./query-state";
 import { serviceName } from "./service-name";
 import { StatusBadge } from "./status-badge";
@@ -20,7 +22,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The side sheet of one order: details, status change, status history and staff notes. */
+/** The side sheet of one order: details, assignment, status change, history, messages with the client, staff notes. */
 export function OrderSheet({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { t } = useTranslation("admin");
   const f = useAdminFormat();
@@ -81,8 +83,16 @@ export function OrderSheet({ id, onClose }: { id: string | null; onClose: () => 
                 )}
               </div>
             </dl>
+            <OrderAssignment
+              key={`${o.assigneeId}-${o.dueDate}`}
+              id={o.id}
+              assigneeId={o.assigneeId}
+              dueDate={o.dueDate}
+            />
             <OrderStatusForm key={o.status} id={o.id} current={o.status} onDone={onClose} />
             <OrderHistory events={o.events} />
+            <OrderThread id={o.id} />
+            {/* files panel: the OrderFiles component (another branch) goes here, e.g. <OrderFiles code={o.id} side="staff" /> */}
             <OrderNotes id={o.id} notes={o.notes} />
           </div>
         )}

@@ -9,6 +9,7 @@ import { AdminPage } from "../components/admin-page";
 import { LabeledSelect } from "../components/labeled-select";
 import { OrderSheet } from "../components/order-sheet";
 import { OrdersTable } from "../components/orders-table";
+import { ViewTabs } from "../components/orders-view-tabs";
 import { Pagination } from "../components/pagination";
 import { QueryState } from "../components/query-state";
 import { SearchBox } from "../components/search-box";
@@ -18,10 +19,13 @@ const STATUS_FILTERS = ["all", ...ORDER_STATUSES] as const;
 
 export function AdminOrdersPage() {
   const { t } = useTranslation("admin");
-  const params = usePageParams({ status: "all", range: "all", q: "", order: "" });
+  const { i18n } = useTranslation();
+  const params = usePageParams({ view: "all", status: "all", range: "all", q: "", order: "" });
+  const attention = params.get("view") === "attention";
   const statusParam = params.get("status");
   const rangeParam = params.get("range");
   const filters: OrderListFilters = {
+    view: attention ? "attention" : "all",
     status: (STATUS_FILTERS as readonly string[]).includes(statusParam)
       ? (statusParam as OrderListFilters["status"])
       : "all",
@@ -46,7 +50,8 @@ export function AdminOrdersPage() {
         </Button>
       }
     >
-      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+      <ViewTabs attention={attention} onChange={(view) => params.set({ view })} />
+      <div className={attention ? "hidden" : "flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end"}>
         <div className="grid gap-1.5">
           <span aria-hidden className="text-xs text-muted-foreground">
             {t("common.search")}
@@ -77,13 +82,15 @@ export function AdminOrdersPage() {
       ) : orders.data.items.length === 0 ? (
         <Card className="flex flex-col items-center justify-center gap-2 py-16 text-center">
           <SearchX aria-hidden className="size-8 text-muted-foreground" />
-          <p className="font-semibold">{t("orders.empty")}</p>
-          <p className="text-sm text-muted-foreground">{t("orders.emptyHint")}</p>
+          <p className="font-semibold">{attention ? t("orders.attentionEmpty") : t("orders.empty")}</p>
+          <p className="text-sm text-muted-foreground">
+            {attention ? t("orders.attentionEmptyHint") : t("orders.emptyHint")}
+          </p>
         </Card>
       ) : (
         <>
           <Card className="overflow-hidden p-0" aria-busy={orders.isFetching}>
-            <OrdersTable orders={orders.data.items} onOpen={setOpen} />
+            <OrdersTable orders={orders.data.items} onOpen={setOpen} lng={i18n.language} showWaiting={attention} />
           </Card>
           <Pagination
             page={orders.data.page}
