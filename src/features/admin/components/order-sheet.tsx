@@ -23,14 +23,23 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** The side sheet of one order: details, assignment, status change, history, messages with the client, staff notes. */
-export function OrderSheet({ id, onClose }: { id: string | null; onClose: () => void }) {
+export function OrderSheet({
+  id,
+  onClose,
+  onCloseAutoFocus,
+}: {
+  id: string | null;
+  onClose: () => void;
+  /** Where focus goes when the sheet closes (Radix returns it to a Dialog.Trigger, and this sheet has none). */
+  onCloseAutoFocus?: (event: Event) => void;
+}) {
   const { t } = useTranslation("admin");
   const f = useAdminFormat();
   const order = useAdminOrder(id);
   const o = order.data;
   return (
     <Sheet open={!!id} onOpenChange={(open) => !open && onClose()}>
-      <SheetContent side="right" className="sm:max-w-xl">
+      <SheetContent side="right" className="sm:max-w-xl" onCloseAutoFocus={onCloseAutoFocus}>
         <SheetHeader>
           <SheetTitle className="flex items-center gap-3">
             <span className="font-mono">{id}</span>

@@ -53,6 +53,7 @@ export function OrdersTable({
                 type="button"
                 className="rounded font-semibold text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
                 aria-label={t("orders.open", { id: o.id })}
+                data-order-open={o.id}
                 onClick={(e) => {
                   e.stopPropagation();
                   onOpen(o.id);

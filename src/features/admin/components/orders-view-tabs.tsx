@@ -11,10 +11,22 @@ export function ViewTabs({ attention, onChange }: { attention: boolean; onChange
     );
   return (
     <div role="group" aria-label={t("orders.viewLabel")} className="flex w-fit gap-1 rounded-lg border p-1">
-      <button type="button" aria-pressed={!attention} className={tab(!attention)} onClick={() => onChange("all")}>
+      <button
+        type="button"
+        data-orders-view
+        aria-pressed={!attention}
+        className={tab(!attention)}
+        onClick={() => onChange("all")}
+      >
         {t("orders.viewAll")}
       </button>
-      <button type="button" aria-pressed={attention} className={tab(attention)} onClick={() => onChange("attention")}>
+      <button
+        type="button"
+        data-orders-view
+        aria-pressed={attention}
+        className={tab(attention)}
+        onClick={() => onChange("attention")}
+      >
         {t("orders.viewAttention")}
       </button>
     </div>

@@ -1,4 +1,5 @@
 import { Download, SearchX } from "lucide-react";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { DATE_RANGES, type DateRange } from "@common/admin";
 import { ORDER_STATUSES } from "@common/catalog";
@@ -35,7 +36,22 @@ export function AdminOrdersPage() {
   };
   const orders = useAdminOrders(filters);
   const openId = params.get("order") || null;
-  const setOpen = (id: string | null) => params.set({ order: id ?? "", page: String(filters.page) });
+  const opener = useRef<Element | null>(null);
+  const setOpen = (id: string | null) => {
+    if (id) opener.current = document.activeElement;
+    params.set({ order: id ?? "", page: String(filters.page) });
+  };
+  // Focus returns to the order's button in the table (a refetch may have drawn it anew), else to what opened the sheet.
+  const returnFocus = (event: Event) => {
+    const again = openId ? document.querySelector<HTMLElement>(`[data-order-open="${CSS.escape(openId)}"]`) : null;
+    const stillThere = opener.current instanceof HTMLElement && opener.current.isConnected ? opener.current : null;
+    // An answered order leaves "Needs attention": then the current view's tab takes the focus.
+    const target =
+      again ?? stillThere ?? document.querySelector<HTMLElement>('[data-orders-view][aria-pressed="true"]');
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+  };
 
   return (
     <AdminPage
@@ -100,7 +116,7 @@ export function AdminOrdersPage() {
           />
         </>
       )}
-      <OrderSheet id={openId} onClose={() => setOpen(null)} />
+      <OrderSheet id={openId} onClose={() => setOpen(null)} onCloseAutoFocus={returnFocus} />
     </AdminPage>
   );
 }
