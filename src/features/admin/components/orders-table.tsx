@@ -42,7 +42,7 @@ export function OrdersTable({
           <TableHead>{t("orders.date")}</TableHead>
           <TableHead className="text-right">{t("orders.amount")}</TableHead>
           <TableHead>{t("orders.status")}</TableHead>
-          {showWaiting && <TableHead>{t("orders.waiting")}</TableHead>}
+          {showWaiting && <TableHead className="max-sm:hidden">{t("orders.waiting")}</TableHead>}
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -61,6 +61,11 @@ export function OrdersTable({
               >
                 {o.id}
               </button>
+              {showWaiting && o.waitingSince && (
+                <span className="mt-1 block whitespace-nowrap font-sans text-xs font-medium text-amber-500 sm:hidden">
+                  {t("orders.waitingFor", { time: waitedFor(lng ?? "en", o.waitingSince) })}
+                </span>
+              )}
               {!!o.unreadMessages && (
                 <span className="ml-2 inline-flex items-center gap-1 rounded-full bg-primary px-1.5 py-0.5 font-sans text-[0.7rem] font-semibold text-primary-foreground">
                   <MessageSquare aria-hidden className="size-3" />
@@ -81,7 +86,7 @@ export function OrdersTable({
               <StatusBadge status={o.status} />
             </TableCell>
             {showWaiting && (
-              <TableCell className="whitespace-nowrap text-sm font-medium text-amber-500">
+              <TableCell className="whitespace-nowrap text-sm font-medium text-amber-500 max-sm:hidden">
                 {o.waitingSince ? t("orders.waitingFor", { time: waitedFor(lng ?? "en", o.waitingSince) }) : null}
               </TableCell>
             )}
