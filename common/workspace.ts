@@ -21,7 +21,11 @@ export type OrderMessageInput = z.infer<typeof orderMessageSchema>;
 /** Staff assign an order to an admin (null: nobody) and set a due date (null: none). */
 export const orderAssignmentSchema = z.object({
   assigneeId: safeString().trim().min(1).max(100).nullable(),
-  dueDate: z.iso.date().nullable(),
+  // A calendar date PostgreSQL stores (it refuses year 0000); staff plan within this century.
+  dueDate: z.iso
+    .date()
+    .refine((d) => d >= "2000-01-01" && d <= "2099-12-31")
+    .nullable(),
 });
 export type OrderAssignmentInput = z.infer<typeof orderAssignmentSchema>;
 

@@ -78,6 +78,14 @@ describe("assignment and due date", () => {
       "PUT",
     );
     expect(badDate.status).toBe(400);
+    const yearZero = await post(
+      t,
+      `/api/admin/orders/${code}/assignment`,
+      admin.cookie,
+      { assigneeId: null, dueDate: "0000-01-01" },
+      "PUT",
+    );
+    expect(yearZero.status).toBe(400);
     // Clients cannot assign.
     const byClient = await post(
       t,
