@@ -98,4 +98,9 @@ test("a guest orders a plan from /pricing, registers with the same address, find
   const orderLink = await linkFromOutbox(email, `/dashboard/orders/${code}`);
   await page.goto(orderLink);
   await expect(page.getByRole("list", { name: "Messages" })).toContainText("Thanks Gwen, we start on Monday.");
+
+  // The same page under a language prefix.
+  await page.goto(`/de/dashboard/orders/${code}`);
+  await expect(page.getByRole("heading", { level: 1, name: new RegExp(`Anfrage ${code}`) })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Nachrichten" })).toBeVisible();
 });
