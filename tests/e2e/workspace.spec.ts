@@ -13,9 +13,18 @@ test("a guest orders a plan from /pricing, registers with the same address, find
   await skipCookieBanner(page);
 
   // The plan chosen on /pricing is selected in the wizard.
+  // A plan the catalogue does not have is ignored.
+  await page.goto("/order/music?plan=platinum");
+  await expect(page.getByRole("radio", { name: /Starter/ })).not.toBeChecked();
+  await expect(page.getByRole("radio", { name: /Professional/ })).not.toBeChecked();
+  await expect(page.getByRole("radio", { name: /Enterprise/ })).not.toBeChecked();
+
   await page.goto("/pricing");
-  // The card's button: "Select Plan" of the Professional plan of Music Promotion (its link names the plan).
-  await page.locator('a[href="/order/music?plan=professional"]').click();
+  await page
+    .getByRole("region", { name: "Music Promotion", exact: true })
+    .getByRole("article", { name: "Professional" })
+    .getByRole("link", { name: "Select Plan" })
+    .click();
   await expect(page).toHaveURL(/\/order\/music\?plan=professional$/);
   await expect(page.getByRole("radio", { name: /Professional/ })).toBeChecked();
   await page.getByRole("button", { name: "Next" }).click();
