@@ -18,6 +18,8 @@ export const orderFiltersSchema = z.object({
 export type OrderFilters = z.infer<typeof orderFiltersSchema>;
 
 export const orderListQuerySchema = orderFiltersSchema.extend({
+  /** "attention": the orders that wait on the agency, longest wait first (the other filters do not apply). */
+  view: z.enum(["all", "attention"]).default("all"),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
 });

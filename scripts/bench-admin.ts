@@ -91,6 +91,18 @@ export async function seedVolume(database: Database) {
       case when i % 10 = 0 then now() else null end, now() - i * interval '1 hour'
     from generate_series(1, 5000) as i`),
   );
+  // Workspace: one order in seven has an unanswered client message (the "Needs attention" list's second source).
+  await db.execute(
+    sql.raw(`
+    insert into order_messages (order_id, side, body, created_at)
+    select id, 'client', 'Any news about ' || code || '? We would like to start soon.', created_at + interval '1 hour'
+    from orders where id % 7 = 0`),
+  );
+  await db.execute(
+    sql.raw(`
+    insert into order_workspace (order_id, staff_unread, client_waiting_since)
+    select id, 1 + id % 3, created_at + interval '1 hour' from orders where id % 7 = 0`),
+  );
   await db.execute(sql.raw(`analyze`));
 }
 
@@ -186,6 +198,9 @@ export async function benchAdmin() {
       ["subscribers, search 'reader4321'", "/api/admin/subscribers?q=reader4321"],
       ["subscribers, search no match", "/api/admin/subscribers?q=zzzqqqxxx"],
       ["dashboard stats", "/api/admin/stats"],
+      ["needs attention, page 1", "/api/admin/orders?view=attention"],
+      ["needs attention, page 100", "/api/admin/orders?view=attention&page=100"],
+      ["waiting counts (sidebar)", "/api/admin/waiting"],
     ];
     console.log(`${"".padEnd(36)}    min ms  p50 ms  p95 ms`);
     for (const [name, p] of lists) {

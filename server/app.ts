@@ -20,6 +20,7 @@ import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
 import { newsletterRoutes } from "./routes/newsletter";
 import { orderRoutes } from "./routes/orders";
+import { orderWorkspaceRoutes } from "./routes/order-workspace";
 import { profileRoutes } from "./routes/profile";
 import { publicSettingsRoutes } from "./routes/public-settings";
 import { seoRoutes } from "./routes/seo";
@@ -194,6 +195,7 @@ export function createApi(deps: ApiDeps) {
     .route("/me", meRoutes(deps))
     .route("/profile", profileRoutes(deps))
     .route("/orders", orderRoutes(deps))
+    .route("/orders", orderWorkspaceRoutes(deps))
     .route("/contact", contactRoutes(deps))
     .route("/newsletter", newsletterRoutes(deps))
     .route("/settings", publicSettingsRoutes(deps))

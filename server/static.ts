@@ -24,7 +24,12 @@ const TYPES: Record<string, string> = {
 };
 
 /** Paths of the route table whose pages are drawn in the browser rather than prerendered per id. */
-const CLIENT_RENDERED = [/^(?:\/[a-z]{2})?\/portfolio\/[^/]+$/];
+const CLIENT_RENDERED = [
+  /^(?:\/[a-z]{2})?\/portfolio\/[^/]+$/,
+  // The order workspace (client and admin): private pages with the order code in the path, drawn in the browser.
+  /^(?:\/[a-z]{2})?\/dashboard\/orders\/[^/]+$/,
+  /^(?:\/[a-z]{2})?\/admin\/orders\/[^/]+$/,
+];
 
 export interface StaticSite {
   handle(c: Context): Response | Promise<Response>;

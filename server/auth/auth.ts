@@ -12,6 +12,7 @@ import { localeFromHeader } from "./locale";
 import { IP_RULES, PASSWORD_MAX, PASSWORD_MIN, SESSION_EXPIRES_IN, SESSION_UPDATE_AGE } from "./limits";
 import { hashPassword, verifyPassword } from "./password";
 import { grantRole } from "./roles";
+import { claimGuestOrders } from "../services/claim-orders";
 
 /** The header the auth routes set to the client's address (from the socket, or the proxy when trusted). */
 export const CLIENT_IP_HEADER = "x-agency-client-ip";
@@ -93,11 +94,26 @@ export function createAuth({ config, database, logger, mailer }: AuthDeps) {
         const isChange = !!stored && stored.email !== user.email;
         await send(isChange ? "changeEmail" : "verify", user.email, user, url, request, user.email);
       },
+      // Called for a new account's verification and for a verified change of e-mail (with the new address).
       afterEmailVerification: async (user) => {
+        if (user.emailVerified) {
+          const claimed = await claimGuestOrders(database.db, user.id, user.email);
+          if (claimed) logger.info("guest orders claimed on a verified address", { userId: user.id, claimed });
+        }
         if (config.adminEmails.includes(user.email.toLowerCase())) {
           await grantRole(database.db, user.id, "admin");
           logger.info("admin role granted from ADMIN_EMAILS", { userId: user.id });
         }
+      },
+    },
+    databaseHooks: {
+      user: {
+        update: {
+          // Any other way an address becomes verified (the admin CLI, a future provider) claims its guest orders too.
+          after: async (user) => {
+            if (user.emailVerified) await claimGuestOrders(database.db, user.id, user.email);
+          },
+        },
       },
     },
     session: {

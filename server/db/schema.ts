@@ -158,6 +158,10 @@ export const orders = pgTable(
   },
   (t) => [
     index("orders_user_id_idx").on(t.userId),
+    // Workspace: claiming guest orders when their contact address is verified (case-insensitive).
+    index("orders_guest_email_idx")
+      .on(sql`lower(${t.contactEmail})`)
+      .where(sql`${t.userId} is null`),
     // The admin list, newest first (read backwards), alone or within one status: its ORDER BY, so LIMIT/OFFSET stop early.
     index("orders_created_at_id_idx").on(t.createdAt, t.id),
     index("orders_status_created_at_id_idx").on(t.status, t.createdAt, t.id),
@@ -294,4 +298,55 @@ export const powUsed = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("pow_used_expires_idx").on(t.expiresAt)],
+);
+
+// ---------------------------------------------------------------- workspace (order messages, assignment, read markers)
+/**
+ * One row per order once anything happens in its workspace (a message, an assignment, a read). Unread counters and
+ * the time the client has been waiting are kept here so that the dashboard, the sidebar and "Needs attention" read
+ * one small indexed row per order instead of counting messages.
+ */
+export const orderWorkspace = pgTable(
+  "order_workspace",
+  {
+    orderId: integer("order_id")
+      .primaryKey()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    assigneeId: text("assignee_id").references(() => user.id, { onDelete: "set null" }),
+    dueDate: date("due_date", { mode: "string" }),
+    /** Staff messages the client has not read yet; zeroed when the client opens the thread. */
+    clientUnread: integer("client_unread").notNull().default(0),
+    /** Client messages staff have not read yet; zeroed when staff open the thread. */
+    staffUnread: integer("staff_unread").notNull().default(0),
+    clientReadAt: timestamp("client_read_at", { withTimezone: true }),
+    staffReadAt: timestamp("staff_read_at", { withTimezone: true }),
+    /** Set by the client's first message after staff last wrote; cleared when staff answer. */
+    clientWaitingSince: timestamp("client_waiting_since", { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("order_workspace_waiting_idx")
+      .on(t.clientWaitingSince)
+      .where(sql`${t.clientWaitingSince} is not null`),
+    index("order_workspace_staff_unread_idx")
+      .on(t.orderId)
+      .where(sql`${t.staffUnread} > 0`),
+    index("order_workspace_assignee_idx").on(t.assigneeId),
+  ],
+);
+
+export const orderMessages = pgTable(
+  "order_messages",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    /** "client" or "staff": who wrote it, kept even if the author's account is deleted. */
+    side: text("side").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_messages_order_id_idx").on(t.orderId, t.id)],
 );

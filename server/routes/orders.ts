@@ -15,6 +15,9 @@ import { orderReceivedEmail, orderStaffEmail } from "../mail/templates/order";
 import { deliver } from "../services/deliver";
 import { createOrder, getOrderForUser, IdempotencyConflictError, listOrdersForUser } from "../services/orders";
 import { getSettings } from "../services/settings";
+import { workspaceOf } from "../services/order-messages";
+import { claimGuestOrders, verifiedOwnerOf } from "../services/claim-orders";
+import { adminOrderPath, orderPagePath } from "@common/workspace";
 
 export const ORDER_RATE_LIMIT = { bucket: "orders", max: 10, windowMs: 15 * 60_000 };
 
@@ -33,10 +36,14 @@ export function orderRoutes(deps: AppDeps) {
       const user = await getSessionUser(c);
       const locale = requestLocale(c);
       const settings = await getSettings(db, deps.config);
+      // A verified client's guest orders are theirs from now on; a guest order placed with a verified account's
+      // address belongs to that account at once (its owner proved the address).
+      if (user?.emailVerified) await claimGuestOrders(db, user.id, user.email);
+      const ownerId = user?.id ?? (await verifiedOwnerOf(db, input.contactEmail));
       let result;
       try {
         result = await createOrder(db, input, {
-          userId: user?.id ?? null,
+          userId: ownerId,
           locale,
           idempotencyKey: key,
           clientIp: clientIp(c, deps.config.trustProxy),
@@ -52,12 +59,20 @@ export function orderRoutes(deps: AppDeps) {
                   ...orderReceivedEmail(
                     locale,
                     order,
-                    `${deps.config.publicUrl}${localizedPath(locale, "/dashboard")}`,
+                    ownerId
+                      ? {
+                          kind: "order",
+                          url: `${deps.config.publicUrl}${localizedPath(locale, orderPagePath(order.code))}`,
+                        }
+                      : {
+                          kind: "register",
+                          url: `${deps.config.publicUrl}${localizedPath(locale, "/register")}?email=${encodeURIComponent(order.contactEmail)}`,
+                        },
                   ),
                 },
                 {
                   to: settings.staffEmail,
-                  ...orderStaffEmail(locale, order),
+                  ...orderStaffEmail(locale, order, `${deps.config.publicUrl}${adminOrderPath(order.code)}`),
                   headers: { "Reply-To": order.contactEmail },
                 },
               ],
@@ -75,12 +90,24 @@ export function orderRoutes(deps: AppDeps) {
       return c.json({ order }, 201);
     })
     .get("/", requireUser, async (c) => {
-      const orders = await listOrdersForUser(db, c.get("user").id);
-      return c.json({ orders });
+      const list = await listOrdersForUser(db, c.get("user").id);
+      const ws = await workspaceOf(
+        db,
+        list.map((o) => o.id),
+      );
+      return c.json({ orders: list.map((o) => ({ ...o, unreadMessages: ws.get(o.id)!.clientUnread })) });
     })
     .get("/:id", requireUser, async (c) => {
       const order = await getOrderForUser(db, c.get("user").id, c.req.param("id"));
       if (!order) throw notFound("No such order.");
-      return c.json({ order });
+      const w = (await workspaceOf(db, [order.id])).get(order.id)!;
+      return c.json({
+        order: {
+          ...order,
+          unreadMessages: w.clientUnread,
+          accountManager: w.assigneeName,
+          dueDate: w.dueDate,
+        },
+      });
     });
 }

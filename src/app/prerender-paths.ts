@@ -30,14 +30,14 @@ const publicPaths = [
 
 /** Pages drawn for signed-in users or forms: prerendered (fast first paint) but kept out of search. */
 const privatePaths = [
-  ...SERVICE_IDS.map(paths.order),
+  ...SERVICE_IDS.map((id) => paths.order(id)),
   paths.login,
   paths.register,
   paths.forgotPassword,
   paths.resetPassword,
   paths.dashboard,
   paths.profile,
-  ...Object.values(paths.admin),
+  ...Object.values(paths.admin).filter((p) => typeof p === "string"),
 ];
 
 export function prerenderPaths(extraPublic: string[] = []): PrerenderPath[] {

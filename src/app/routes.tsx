@@ -36,6 +36,10 @@ const DashboardPage = lazyPage(() => import("@/features/account/pages/dashboard-
   "account",
   "orders",
 ]);
+const ClientOrderPage = lazyPage(() => import("@/features/orders/pages/client-order-page"), "ClientOrderPage", [
+  "account",
+  "orders",
+]);
 const ProfilePage = lazyPage(() => import("@/features/account/pages/profile-page"), "ProfilePage", ["account", "auth"]);
 const BlogPage = lazyPage(() => import("@/features/blog/pages/blog-page"), "BlogPage", ["blog", "articles"]);
 const BlogPostPage = lazyPage(() => import("@/features/blog/pages/blog-post-page"), "BlogPostPage", [
@@ -71,6 +75,11 @@ const AdminDashboardPage = lazyPage(
   ADMIN_NS,
 );
 const AdminOrdersPage = lazyPage(() => import("@/features/admin/pages/admin-orders-page"), "AdminOrdersPage", ADMIN_NS);
+const AdminOrderRedirect = lazyPage(
+  () => import("@/features/admin/pages/admin-order-redirect"),
+  "AdminOrderRedirect",
+  ADMIN_NS,
+);
 const AdminUsersPage = lazyPage(() => import("@/features/admin/pages/admin-users-page"), "AdminUsersPage", ADMIN_NS);
 const AdminServicesPage = lazyPage(
   () => import("@/features/admin/pages/admin-services-page"),
@@ -123,6 +132,7 @@ export const routes: RouteObject[] = [
       { path: "forgot-password", element: <ForgotPasswordPage /> },
       { path: "reset-password", element: <ResetPasswordPage /> },
       { path: "dashboard", element: <DashboardPage /> },
+      { path: "dashboard/orders/:code", element: <ClientOrderPage /> },
       { path: "profile", element: <ProfilePage /> },
       { path: "blog", element: <BlogPage /> },
       { path: "blog/:postId", element: <BlogPostPage /> },
@@ -145,6 +155,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <AdminDashboardPage /> },
       { path: "orders", element: <AdminOrdersPage /> },
+      { path: "orders/:code", element: <AdminOrderRedirect /> },
       { path: "users", element: <AdminUsersPage /> },
       { path: "services", element: <AdminServicesPage /> },
       { path: "projects", element: <AdminProjectsPage /> },

@@ -221,7 +221,7 @@ describe("e-mails link to the recipient's language", () => {
     contactPhone: "",
   });
 
-  it("an order placed in French links to the French dashboard", async () => {
+  it("a guest order placed in French links to French registration with the address filled in", async () => {
     const email = "fr-order@client.test";
     const res = await t.request("/api/orders", {
       method: "POST",
@@ -230,10 +230,10 @@ describe("e-mails link to the recipient's language", () => {
     });
     expect(res.status).toBe(201);
     const mail = t.mail.find((m) => m.to === email)!;
-    expect(mail.text).toContain(`${PUBLIC_URL}/fr/dashboard`);
+    expect(mail.text).toContain(`${PUBLIC_URL}/fr/register?email=fr-order%40client.test`);
   });
 
-  it("an English order links to the unprefixed dashboard", async () => {
+  it("an English guest order links to unprefixed registration", async () => {
     const email = "en-order@client.test";
     await t.request("/api/orders", {
       method: "POST",
@@ -241,7 +241,7 @@ describe("e-mails link to the recipient's language", () => {
       json: order(email),
     });
     const mail = t.mail.find((m) => m.to === email)!;
-    expect(mail.text).toContain(`${PUBLIC_URL}/dashboard`);
+    expect(mail.text).toContain(`${PUBLIC_URL}/register?email=en-order%40client.test`);
   });
 
   it("a second sign-up in German tells the owner where to reset, in German", async () => {

@@ -81,3 +81,11 @@ export async function registerAndConfirm(
   if (verify.status() !== 302) throw new Error(`verification failed: ${verify.status()}`);
   return { email, password, name };
 }
+
+/**
+ * Signs the page in as an admin: registers and confirms one of the ADMIN_EMAILS addresses of playwright.config.ts.
+ * The one place to adapt when admins need more to sign in (e.g. two-factor).
+ */
+export async function signInAsAdmin(page: Page, email: string) {
+  return registerAndConfirm(page, { email, name: "Workspace Admin" });
+}

@@ -57,7 +57,7 @@ test("a signed-in client orders and sees the request on the dashboard with its h
 
   await page.goto("/dashboard");
   const list = page.getByRole("list", { name: "Your Requests" });
-  const row = list.getByRole("button");
+  const row = list.getByRole("link");
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(/ORD-\d{6}/);
   await expect(row).toContainText("Business Growth");
@@ -65,15 +65,15 @@ test("a signed-in client orders and sees the request on the dashboard with its h
   const badge = row.getByText("Pending");
   await expect(badge).toHaveClass(/yellow/);
 
+  // The row leads to the order's own page.
   await row.click();
-  const dialog = page.getByRole("dialog");
-  await expect(dialog.getByRole("heading", { name: /Request ORD-\d{6}/ })).toBeVisible();
-  await expect(dialog).toContainText("Business Growth · Enterprise · $9,999");
-  await expect(dialog).toContainText("Local dominance");
-  await expect(dialog).toContainText("Five stores, one city.");
-  await expect(dialog).toContainText("More reviews");
-  await expect(dialog.getByRole("heading", { name: "Status History" })).toBeVisible();
-  await expect(dialog).toContainText("Request received");
-  await page.keyboard.press("Escape");
-  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/dashboard\/orders\/ORD-\d{6}$/);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1, name: /Request ORD-\d{6}/ })).toBeVisible();
+  await expect(main).toContainText("Business Growth · Enterprise · $9,999");
+  await expect(main).toContainText("Local dominance");
+  await expect(main).toContainText("Five stores, one city.");
+  await expect(main).toContainText("More reviews");
+  await expect(main.getByRole("heading", { name: "Status History" })).toBeVisible();
+  await expect(main).toContainText("Request received");
 });

@@ -23,7 +23,10 @@ test("/pricing shows every service's three plans at the spec's prices", async ({
     for (let i = 0; i < 3; i++) await expect(plans.nth(i)).toContainText(prices[i]!);
     await expect(plans.nth(1)).toContainText("Most Popular");
     await expect(plans.nth(0)).not.toContainText("Most Popular");
-    await expect(plans.nth(0).getByRole("link", { name: "Select Plan" })).toHaveAttribute("href", `/order/${id}`);
+    await expect(plans.nth(0).getByRole("link", { name: "Select Plan" })).toHaveAttribute(
+      "href",
+      `/order/${id}?plan=starter`,
+    );
   }
 });
 

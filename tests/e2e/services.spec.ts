@@ -101,7 +101,10 @@ test("service detail tabs show features, three plans and the FAQ", async ({ page
   await expect(plans.nth(1)).toContainText("Most Popular");
   await expect(plans.nth(2)).toContainText("Custom Quote");
   await expect(page.getByRole("link", { name: "Contact for Pricing Information" })).toHaveAttribute("href", "/contact");
-  await expect(plans.nth(0).getByRole("link", { name: "Select Plan" })).toHaveAttribute("href", "/order/custom");
+  await expect(plans.nth(0).getByRole("link", { name: "Select Plan" })).toHaveAttribute(
+    "href",
+    "/order/custom?plan=starter",
+  );
 });
 
 test("the FAQ accordion keeps one answer open and can close it", async ({ page }) => {

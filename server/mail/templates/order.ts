@@ -36,6 +36,9 @@ interface Texts {
   };
   customQuote: string;
   portal: string;
+  register: string;
+  registerNote: string;
+  staffAction: string;
   footer: string;
 }
 
@@ -59,7 +62,10 @@ const TEXTS: Record<Language, Texts> = {
       phone: "Phone",
     },
     customQuote: "Custom Quote",
-    portal: "Open the client portal",
+    portal: "Follow your order",
+    register: "Create your account",
+    registerNote: "Create an account with this e-mail address to follow your order, read our messages and write to us.",
+    staffAction: "Open the order in the admin area",
     footer: "You receive this e-mail because an order request was sent with this address on our website.",
   },
   es: {
@@ -81,7 +87,11 @@ const TEXTS: Record<Language, Texts> = {
       phone: "Teléfono",
     },
     customQuote: "Presupuesto personalizado",
-    portal: "Abrir el portal de clientes",
+    portal: "Seguir tu pedido",
+    register: "Crear tu cuenta",
+    registerNote:
+      "Crea una cuenta con esta dirección de correo para seguir tu pedido, leer nuestros mensajes y escribirnos.",
+    staffAction: "Abrir el pedido en el área de administración",
     footer: "Recibes este correo porque se envió una solicitud de pedido con esta dirección en nuestro sitio web.",
   },
   fr: {
@@ -103,7 +113,11 @@ const TEXTS: Record<Language, Texts> = {
       phone: "Téléphone",
     },
     customQuote: "Devis personnalisé",
-    portal: "Ouvrir l’espace client",
+    portal: "Suivre votre commande",
+    register: "Créer votre compte",
+    registerNote:
+      "Créez un compte avec cette adresse e-mail pour suivre votre commande, lire nos messages et nous écrire.",
+    staffAction: "Ouvrir la commande dans l’administration",
     footer: "Vous recevez cet e-mail car une demande de commande a été envoyée avec cette adresse sur notre site.",
   },
   de: {
@@ -125,7 +139,11 @@ const TEXTS: Record<Language, Texts> = {
       phone: "Telefon",
     },
     customQuote: "Individuelles Angebot",
-    portal: "Kundenportal öffnen",
+    portal: "Bestellung verfolgen",
+    register: "Konto erstellen",
+    registerNote:
+      "Erstellen Sie ein Konto mit dieser E-Mail-Adresse, um Ihre Bestellung zu verfolgen, unsere Nachrichten zu lesen und uns zu schreiben.",
+    staffAction: "Bestellung im Adminbereich öffnen",
     footer:
       "Sie erhalten diese E-Mail, weil auf unserer Website eine Bestellanfrage mit dieser Adresse gesendet wurde.",
   },
@@ -148,7 +166,10 @@ const TEXTS: Record<Language, Texts> = {
       phone: "电话",
     },
     customQuote: "定制报价",
-    portal: "打开客户门户",
+    portal: "跟进您的订单",
+    register: "创建您的账户",
+    registerNote: "使用此电子邮箱地址创建账户，即可跟进订单、阅读我们的消息并给我们留言。",
+    staffAction: "在管理后台打开订单",
     footer: "您收到此邮件，是因为有人在我们的网站上使用此地址提交了订单请求。",
   },
   ja: {
@@ -170,7 +191,10 @@ const TEXTS: Record<Language, Texts> = {
       phone: "電話番号",
     },
     customQuote: "個別見積もり",
-    portal: "クライアントポータルを開く",
+    portal: "ご注文を確認する",
+    register: "アカウントを作成する",
+    registerNote: "このメールアドレスでアカウントを作成すると、ご注文の状況確認、メッセージの閲覧・送信ができます。",
+    staffAction: "管理画面で注文を開く",
     footer: "このメールは、当サイトでこのアドレスを使って注文リクエストが送信されたためお送りしています。",
   },
 };
@@ -193,26 +217,31 @@ function lines(lang: Language, o: OrderMailData, withContact: boolean): string[]
   return out;
 }
 
+/** Where the acknowledgement leads: the order page for an account's order, else registration with the address. */
+export type OrderFollowLink = { kind: "order" | "register"; url: string };
+
 /** The acknowledgement the client receives, in the language they ordered in. */
-export function orderReceivedEmail(lang: Language, o: OrderMailData, dashboardUrl: string) {
+export function orderReceivedEmail(lang: Language, o: OrderMailData, link: OrderFollowLink) {
   const t = TEXTS[lang];
+  const register = link.kind === "register";
   return renderEmail({
     lang,
     subject: t.clientSubject(o.code),
     heading: t.clientHeading(o.contactName),
-    paragraphs: [t.clientIntro(o.code), ...lines(lang, o, false), t.clientNext],
-    action: { label: t.portal, url: dashboardUrl },
+    paragraphs: [t.clientIntro(o.code), ...lines(lang, o, false), t.clientNext, ...(register ? [t.registerNote] : [])],
+    action: { label: register ? t.register : t.portal, url: link.url },
     footer: t.footer,
   });
 }
 
 /** The notification staff receive. */
-export function orderStaffEmail(lang: Language, o: OrderMailData) {
+export function orderStaffEmail(lang: Language, o: OrderMailData, adminUrl: string) {
   const t = TEXTS[lang];
   return renderEmail({
     lang,
     subject: t.staffSubject(o.code, serviceName(lang, o.serviceId)),
     heading: t.staffHeading(o.code),
     paragraphs: lines(lang, o, true),
+    action: { label: t.staffAction, url: adminUrl },
   });
 }

@@ -7,12 +7,14 @@ import { adminInsightRoutes } from "./insights";
 import { adminMailRoutes } from "./mail";
 import { adminOrderRoutes } from "./orders";
 import { adminPeopleRoutes } from "./people";
+import { adminWorkspaceRoutes } from "./workspace";
 
 /** Everything under /api/admin; one guard checks the admin role (has_role) before any handler runs. */
 export function adminRoutes(deps: AppDeps & { metrics: Metrics; mailQueue: MailQueue }) {
   return new Hono<AuthedEnv>()
     .use("*", requireAdmin)
     .route("/", adminInsightRoutes(deps))
+    .route("/", adminWorkspaceRoutes(deps))
     .route("/", adminOrderRoutes(deps))
     .route("/", adminPeopleRoutes(deps))
     .route("/", adminMailRoutes(deps));

@@ -13,6 +13,8 @@ import {
   listOrders,
   ordersCsvStream,
 } from "../../services/admin/orders";
+import { orderPagePath } from "@common/workspace";
+import { needsAttention } from "../../services/admin/workspace";
 import { csvResponse } from "./csv";
 import { jsonInput } from "./json-input";
 
@@ -21,7 +23,10 @@ const orderNotFound = () => notFound("No order with this id.");
 export function adminOrderRoutes(deps: AppDeps) {
   const { db } = deps.database;
   return new Hono<AuthedEnv>()
-    .get("/orders", async (c) => c.json(await listOrders(db, readQuery(c, orderListQuerySchema))))
+    .get("/orders", async (c) => {
+      const query = readQuery(c, orderListQuerySchema);
+      return c.json(query.view === "attention" ? await needsAttention(db, query) : await listOrders(db, query));
+    })
     .get("/orders.csv", async (c) => {
       const lines = ordersCsvStream(db, readQuery(c, orderFiltersSchema));
       return csvResponse(c, lines, `orders-${new Date().toISOString().slice(0, 10)}.csv`);
@@ -52,7 +57,7 @@ export function adminOrderRoutes(deps: AppDeps) {
             projectName: o.projectName,
             status: input.status,
             note: input.note,
-            dashboardUrl: `${deps.config.publicUrl}${localizedPath(isLanguage(o.locale) ? o.locale : DEFAULT_LANGUAGE, "/dashboard")}`,
+            dashboardUrl: `${deps.config.publicUrl}${localizedPath(isLanguage(o.locale) ? o.locale : DEFAULT_LANGUAGE, o.userId ? orderPagePath(o.code) : "/dashboard")}`,
           }),
         });
       } catch (err) {

@@ -5,6 +5,7 @@ import type { Db } from "../../db/client";
 import { orderEvents, orderNotes, orders, user } from "../../db/schema";
 import { CSV_BATCH_ROWS, csvBatches, csvText, csvRowSql } from "./csv-sql";
 import { orderWhere } from "./order-filters";
+import { workspaceOf } from "../order-messages";
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -37,7 +38,20 @@ export async function listOrders(db: Db, f: OrderFilters & { page: number; pageS
       .offset((f.page - 1) * f.pageSize),
     db.select({ n: count() }).from(orders).where(where),
   ]);
-  return { items: rows.map(orderSummary), total: total?.n ?? 0, page: f.page, pageSize: f.pageSize };
+  const ws = await workspaceOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    items: rows.map((r) => ({
+      ...orderSummary(r),
+      unreadMessages: ws.get(r.id)!.staffUnread,
+      waitingSince: null as string | null,
+    })),
+    total: total?.n ?? 0,
+    page: f.page,
+    pageSize: f.pageSize,
+  };
 }
 
 /** A cell a spreadsheet shows as text: quoted, and never read as a formula. */
@@ -113,7 +127,7 @@ export async function findOrder(db: Db, code: string) {
 export async function getOrderDetail(db: Db, code: string) {
   const o = await findOrder(db, code);
   if (!o) return null;
-  const [events, notes] = await Promise.all([
+  const [events, notes, ws] = await Promise.all([
     db
       .select({
         id: orderEvents.id,
@@ -140,7 +154,9 @@ export async function getOrderDetail(db: Db, code: string) {
       .leftJoin(user, eq(user.id, orderNotes.authorId))
       .where(eq(orderNotes.orderId, o.id))
       .orderBy(desc(orderNotes.createdAt), desc(orderNotes.id)),
+    workspaceOf(db, [o.id]),
   ]);
+  const w = ws.get(o.id)!;
   return {
     ...orderSummary(o),
     customerPhone: o.contactPhone,
@@ -158,6 +174,10 @@ export async function getOrderDetail(db: Db, code: string) {
       createdAt: e.createdAt.toISOString(),
     })),
     notes: notes.map((n) => ({ ...n, createdAt: n.createdAt.toISOString() })),
+    assigneeId: w.assigneeId,
+    assigneeName: w.assigneeName,
+    dueDate: w.dueDate,
+    unreadMessages: w.staffUnread,
   };
 }
 export type AdminOrderDetail = NonNullable<Awaited<ReturnType<typeof getOrderDetail>>>;

@@ -6,6 +6,8 @@ import { adminKeys } from "./insights";
 import { tzOffset } from "./tz";
 
 export interface OrderListFilters {
+  /** "attention": what waits on the agency, longest wait first (the other filters do not apply). */
+  view: "all" | "attention";
   status: "all" | OrderStatus;
   range: DateRange;
   q: string;
@@ -23,14 +25,14 @@ export const useAdminOrders = (f: OrderListFilters) =>
     queryFn: async () =>
       unwrap(
         await api.admin.orders.$get({
-          query: { status: f.status, range: f.range, q: f.q, page: String(f.page), tz: tzOffset() },
+          query: { view: f.view, status: f.status, range: f.range, q: f.q, page: String(f.page), tz: tzOffset() },
         }),
       ),
     placeholderData: keepPreviousData,
   });
 
 /** The CSV of what the filters select (a plain download; the session cookie goes with it). */
-export function ordersCsvUrl(f: Omit<OrderListFilters, "page">) {
+export function ordersCsvUrl(f: Omit<OrderListFilters, "page" | "view">) {
   const q = new URLSearchParams({ status: f.status, range: f.range, q: f.q, tz: tzOffset() });
   return `/api/admin/orders.csv?${q}`;
 }

@@ -16,6 +16,7 @@ import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
+import { useWaiting } from "../api/workspace";
 
 const ITEMS: { to: string; label: string; icon: LucideIcon; end?: boolean }[] = [
   { to: paths.admin.dashboard, label: "nav.dashboard", icon: LayoutDashboard, end: true },
@@ -50,8 +51,48 @@ export function screenOf(pathname: string): AdminScreen {
 }
 
 /** The admin area's entries (spec §2), the current one highlighted; used by the sidebar and the phone menu. */
+function Count({ n, label, tone = "bg-primary" }: { n: number; label: string; tone?: string }) {
+  if (!n) return null;
+  return (
+    <span className={cn("rounded-full px-1.5 text-xs font-semibold tabular-nums text-white", tone)}>
+      <span aria-hidden>{n}</span>
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}
+
 export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation("admin");
+  const waiting = useWaiting().data;
+  const badges = (to: string) => {
+    if (!waiting) return null;
+    if (to === paths.admin.orders) {
+      return (
+        <>
+          <Count
+            n={waiting.newOrders}
+            label={t("waiting.newOrdersCount", { count: waiting.newOrders })}
+            tone="bg-amber-600"
+          />
+          <Count
+            n={waiting.unreadMessages}
+            label={t("waiting.unreadCount", { count: waiting.unreadMessages })}
+            tone="bg-fuchsia-600"
+          />
+        </>
+      );
+    }
+    if (to === paths.admin.messages) {
+      return (
+        <Count
+          n={waiting.unhandledContact}
+          label={t("waiting.contactCount", { count: waiting.unhandledContact })}
+          tone="bg-sky-600"
+        />
+      );
+    }
+    return null;
+  };
   const itemClass = "flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors";
   return (
     <nav aria-label={t("nav.label")} className="flex flex-col gap-1">
@@ -73,6 +114,7 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
             >
               <Icon aria-hidden className="size-4 shrink-0" />
               {t(label)}
+              <span className="ml-auto flex gap-1">{badges(to)}</span>
             </NavLink>
           </li>
         ))}

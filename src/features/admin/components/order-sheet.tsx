@@ -4,9 +4,11 @@ import { LANGUAGE_NAMES, isLanguage } from "@common/locales";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { useAdminOrder } from "../api/orders";
 import { useAdminFormat } from "../lib/format";
+import { OrderAssignment } from "./order-assignment";
 import { OrderHistory } from "./order-history";
 import { OrderNotes } from "./order-notes";
 import { OrderStatusForm } from "./order-status-form";
+import { OrderThread } from "./order-thread";
 import { QueryState } from "./query-state";
 import { serviceName } from "./service-name";
 import { StatusBadge } from "./status-badge";
@@ -20,15 +22,24 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The side sheet of one order: details, status change, status history and staff notes. */
-export function OrderSheet({ id, onClose }: { id: string | null; onClose: () => void }) {
+/** The side sheet of one order: details, assignment, status change, history, messages with the client, staff notes. */
+export function OrderSheet({
+  id,
+  onClose,
+  onCloseAutoFocus,
+}: {
+  id: string | null;
+  onClose: () => void;
+  /** Where focus goes when the sheet closes (Radix returns it to a Dialog.Trigger, and this sheet has none). */
+  onCloseAutoFocus?: (event: Event) => void;
+}) {
   const { t } = useTranslation("admin");
   const f = useAdminFormat();
   const order = useAdminOrder(id);
   const o = order.data;
   return (
     <Sheet open={!!id} onOpenChange={(open) => !open && onClose()}>
-      <SheetContent side="right" className="sm:max-w-xl">
+      <SheetContent side="right" className="sm:max-w-xl" onCloseAutoFocus={onCloseAutoFocus}>
         <SheetHeader>
           <SheetTitle className="flex items-center gap-3">
             <span className="font-mono">{id}</span>
@@ -81,8 +92,16 @@ export function OrderSheet({ id, onClose }: { id: string | null; onClose: () => 
                 )}
               </div>
             </dl>
+            <OrderAssignment
+              key={`${o.assigneeId}-${o.dueDate}`}
+              id={o.id}
+              assigneeId={o.assigneeId}
+              dueDate={o.dueDate}
+            />
             <OrderStatusForm key={o.status} id={o.id} current={o.status} onDone={onClose} />
             <OrderHistory events={o.events} />
+            <OrderThread id={o.id} />
+            {/* files panel: the OrderFiles component (another branch) goes here, e.g. <OrderFiles code={o.id} side="staff" /> */}
             <OrderNotes id={o.id} notes={o.notes} />
           </div>
         )}

@@ -1,7 +1,9 @@
 import { useTranslation } from "react-i18next";
 import type { OrderStatus } from "@common/catalog";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { MessageSquare } from "lucide-react";
 import { useAdminFormat } from "../lib/format";
+import { waitedFor } from "../lib/waiting";
 import { serviceName } from "./service-name";
 import { StatusBadge } from "./status-badge";
 
@@ -13,9 +15,21 @@ interface Row {
   amountCents: number | null;
   status: OrderStatus;
   createdAt: string;
+  unreadMessages?: number;
+  waitingSince?: string | null;
 }
 
-export function OrdersTable({ orders, onOpen }: { orders: Row[]; onOpen: (id: string) => void }) {
+export function OrdersTable({
+  orders,
+  onOpen,
+  lng,
+  showWaiting = false,
+}: {
+  orders: Row[];
+  onOpen: (id: string) => void;
+  lng?: string;
+  showWaiting?: boolean;
+}) {
   const { t } = useTranslation("admin");
   const f = useAdminFormat();
   return (
@@ -28,6 +42,7 @@ export function OrdersTable({ orders, onOpen }: { orders: Row[]; onOpen: (id: st
           <TableHead>{t("orders.date")}</TableHead>
           <TableHead className="text-right">{t("orders.amount")}</TableHead>
           <TableHead>{t("orders.status")}</TableHead>
+          {showWaiting && <TableHead className="max-sm:hidden">{t("orders.waiting")}</TableHead>}
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -38,6 +53,7 @@ export function OrdersTable({ orders, onOpen }: { orders: Row[]; onOpen: (id: st
                 type="button"
                 className="rounded font-semibold text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
                 aria-label={t("orders.open", { id: o.id })}
+                data-order-open={o.id}
                 onClick={(e) => {
                   e.stopPropagation();
                   onOpen(o.id);
@@ -45,6 +61,17 @@ export function OrdersTable({ orders, onOpen }: { orders: Row[]; onOpen: (id: st
               >
                 {o.id}
               </button>
+              {showWaiting && o.waitingSince && (
+                <span className="mt-1 block whitespace-nowrap font-sans text-xs font-medium text-amber-500 sm:hidden">
+                  {t("orders.waitingFor", { time: waitedFor(lng ?? "en", o.waitingSince) })}
+                </span>
+              )}
+              {!!o.unreadMessages && (
+                <span className="ml-2 inline-flex items-center gap-1 rounded-full bg-primary px-1.5 py-0.5 font-sans text-[0.7rem] font-semibold text-primary-foreground">
+                  <MessageSquare aria-hidden className="size-3" />
+                  {t("orders.unread", { count: o.unreadMessages })}
+                </span>
+              )}
             </TableCell>
             <TableCell>
               <span className="block font-medium">{o.customerName}</span>
@@ -58,6 +85,11 @@ export function OrdersTable({ orders, onOpen }: { orders: Row[]; onOpen: (id: st
             <TableCell>
               <StatusBadge status={o.status} />
             </TableCell>
+            {showWaiting && (
+              <TableCell className="whitespace-nowrap text-sm font-medium text-amber-500 max-sm:hidden">
+                {o.waitingSince ? t("orders.waitingFor", { time: waitedFor(lng ?? "en", o.waitingSince) }) : null}
+              </TableCell>
+            )}
           </TableRow>
         ))}
       </TableBody>

@@ -14,6 +14,7 @@ import { QueryState } from "../components/query-state";
 import { RecentOrders } from "../components/recent-orders";
 import { serviceName } from "../components/service-name";
 import { StatCard } from "../components/stat-card";
+import { WaitingCards } from "../components/waiting-cards";
 import { useAdminFormat } from "../lib/format";
 
 export function AdminDashboardPage() {
@@ -73,6 +74,8 @@ export function AdminDashboardPage() {
           gradient="from-amber-500 to-orange-600"
         />
       </div>
+
+      <WaitingCards />
 
       {!d ? (
         <QueryState isError={stats.isError} onRetry={() => void stats.refetch()} className="h-96" />

@@ -1,4 +1,5 @@
 import { Download, SearchX } from "lucide-react";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { DATE_RANGES, type DateRange } from "@common/admin";
 import { ORDER_STATUSES } from "@common/catalog";
@@ -9,6 +10,7 @@ import { AdminPage } from "../components/admin-page";
 import { LabeledSelect } from "../components/labeled-select";
 import { OrderSheet } from "../components/order-sheet";
 import { OrdersTable } from "../components/orders-table";
+import { ViewTabs } from "../components/orders-view-tabs";
 import { Pagination } from "../components/pagination";
 import { QueryState } from "../components/query-state";
 import { SearchBox } from "../components/search-box";
@@ -18,10 +20,13 @@ const STATUS_FILTERS = ["all", ...ORDER_STATUSES] as const;
 
 export function AdminOrdersPage() {
   const { t } = useTranslation("admin");
-  const params = usePageParams({ status: "all", range: "all", q: "", order: "" });
+  const { i18n } = useTranslation();
+  const params = usePageParams({ view: "all", status: "all", range: "all", q: "", order: "" });
+  const attention = params.get("view") === "attention";
   const statusParam = params.get("status");
   const rangeParam = params.get("range");
   const filters: OrderListFilters = {
+    view: attention ? "attention" : "all",
     status: (STATUS_FILTERS as readonly string[]).includes(statusParam)
       ? (statusParam as OrderListFilters["status"])
       : "all",
@@ -31,7 +36,22 @@ export function AdminOrdersPage() {
   };
   const orders = useAdminOrders(filters);
   const openId = params.get("order") || null;
-  const setOpen = (id: string | null) => params.set({ order: id ?? "", page: String(filters.page) });
+  const opener = useRef<Element | null>(null);
+  const setOpen = (id: string | null) => {
+    if (id) opener.current = document.activeElement;
+    params.set({ order: id ?? "", page: String(filters.page) });
+  };
+  // Focus returns to the order's button in the table (a refetch may have drawn it anew), else to what opened the sheet.
+  const returnFocus = (event: Event) => {
+    const again = openId ? document.querySelector<HTMLElement>(`[data-order-open="${CSS.escape(openId)}"]`) : null;
+    const stillThere = opener.current instanceof HTMLElement && opener.current.isConnected ? opener.current : null;
+    // An answered order leaves "Needs attention": then the current view's tab takes the focus.
+    const target =
+      again ?? stillThere ?? document.querySelector<HTMLElement>('[data-orders-view][aria-pressed="true"]');
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+  };
 
   return (
     <AdminPage
@@ -46,7 +66,8 @@ export function AdminOrdersPage() {
         </Button>
       }
     >
-      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+      <ViewTabs attention={attention} onChange={(view) => params.set({ view })} />
+      <div className={attention ? "hidden" : "flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end"}>
         <div className="grid gap-1.5">
           <span aria-hidden className="text-xs text-muted-foreground">
             {t("common.search")}
@@ -77,13 +98,15 @@ export function AdminOrdersPage() {
       ) : orders.data.items.length === 0 ? (
         <Card className="flex flex-col items-center justify-center gap-2 py-16 text-center">
           <SearchX aria-hidden className="size-8 text-muted-foreground" />
-          <p className="font-semibold">{t("orders.empty")}</p>
-          <p className="text-sm text-muted-foreground">{t("orders.emptyHint")}</p>
+          <p className="font-semibold">{attention ? t("orders.attentionEmpty") : t("orders.empty")}</p>
+          <p className="text-sm text-muted-foreground">
+            {attention ? t("orders.attentionEmptyHint") : t("orders.emptyHint")}
+          </p>
         </Card>
       ) : (
         <>
           <Card className="overflow-hidden p-0" aria-busy={orders.isFetching}>
-            <OrdersTable orders={orders.data.items} onOpen={setOpen} />
+            <OrdersTable orders={orders.data.items} onOpen={setOpen} lng={i18n.language} showWaiting={attention} />
           </Card>
           <Pagination
             page={orders.data.page}
@@ -93,7 +116,7 @@ export function AdminOrdersPage() {
           />
         </>
       )}
-      <OrderSheet id={openId} onClose={() => setOpen(null)} />
+      <OrderSheet id={openId} onClose={() => setOpen(null)} onCloseAutoFocus={returnFocus} />
     </AdminPage>
   );
 }

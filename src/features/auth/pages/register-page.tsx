@@ -1,9 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2 } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Trans, useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { toast } from "@/lib/toast";
 import type { z } from "zod";
 import { makeSignUpSchema } from "@common/auth";
@@ -33,6 +33,13 @@ export function RegisterPage() {
     defaultValues: { name: "", email: "", password: "" },
   });
   const busy = form.formState.isSubmitting;
+  const [searchParams] = useSearchParams();
+  const prefillEmail = searchParams.get("email");
+  // The order confirmation links here with the address ordered with; set after hydration (the page is prerendered).
+  useEffect(() => {
+    if (prefillEmail && prefillEmail.length <= 254 && !form.getValues("email"))
+      form.setValue("email", prefillEmail.trim());
+  }, [prefillEmail, form]);
   const meta = <PageMeta title={t("register.metaTitle")} description={t("register.metaDescription")} noindex />;
 
   const onSubmit = form.handleSubmit(async (values) => {

@@ -3,7 +3,7 @@ import { ArrowLeft, ArrowRight, Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "@/lib/toast";
 import { PRICING, type ServiceId } from "@common/catalog";
 import { ORDER_STEP_FIELDS, orderInputSchema, type OrderFormValues, type OrderInput } from "@common/order";
@@ -11,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { paths } from "@/config/paths";
 import { ApiClientError } from "@/lib/api-client";
+import { useAuth } from "@/lib/auth/use-auth";
 import { useCreateOrder } from "../api/create-order";
 import { OrderSummary } from "./order-summary";
 import { PlanPicker } from "./plan-picker";
@@ -46,6 +47,21 @@ export function OrderWizard({ serviceId }: { serviceId: ServiceId }) {
     },
   });
   const values = useWatch({ control: form.control });
+  const auth = useAuth();
+  const [searchParams] = useSearchParams();
+  const requestedPlan = searchParams.get("plan");
+
+  // After hydration (the page is prerendered without the query or the user): the plan chosen on a pricing card,
+  // if the catalogue has it for this service, and a signed-in client's name and address.
+  useEffect(() => {
+    const tier = PRICING[serviceId].find((p) => p.id === requestedPlan);
+    if (tier && !form.getValues("servicePlan")) form.setValue("servicePlan", tier.id);
+  }, [requestedPlan, serviceId, form]);
+  useEffect(() => {
+    if (!auth.user) return;
+    if (!form.getValues("contactName")) form.setValue("contactName", auth.user.name);
+    if (!form.getValues("contactEmail")) form.setValue("contactEmail", auth.user.email);
+  }, [auth.user, form]);
 
   const firstRender = useRef(true);
   useEffect(() => {
@@ -65,8 +81,15 @@ export function OrderWizard({ serviceId }: { serviceId: ServiceId }) {
     const key = idempotencyKey ?? crypto.randomUUID();
     setIdempotencyKey(key);
     try {
-      await createOrder.mutateAsync({ input, idempotencyKey: key });
-      toast.success(t("toast.success"), { description: t("toast.successDescription") });
+      const { order } = await createOrder.mutateAsync({ input, idempotencyKey: key });
+      const signedIn = auth.status === "signed-in";
+      const followTo = signedIn
+        ? paths.dashboardOrder(order.code)
+        : `${paths.register}?email=${encodeURIComponent(order.contactEmail)}`;
+      toast.success(t("toast.success"), {
+        description: `${t("toast.successDescription")} ${t("toast.orderNumber", { code: order.code })}`,
+        action: { label: signedIn ? t("toast.follow") : t("toast.register"), onClick: () => void navigate(followTo) },
+      });
       void navigate(paths.services);
     } catch (error) {
       let description = t("toast.errorFallback");

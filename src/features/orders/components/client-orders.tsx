@@ -1,5 +1,4 @@
-import { ChevronRight, Inbox } from "lucide-react";
-import { useState } from "react";
+import { ChevronRight, Inbox, MessageSquare } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -7,16 +6,14 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { useAuth } from "@/lib/auth/use-auth";
-import { useMyOrders, type ClientOrder } from "../api/get-orders";
-import { OrderDetailDialog } from "./order-detail-dialog";
+import { useMyOrders } from "../api/get-orders";
 import { StatusBadge } from "./status-badge";
 
-/** The signed-in client's order requests on /dashboard, newest first, each opening its details. */
+/** The signed-in client's order requests on /dashboard, newest first, each linking to its order page. */
 export function ClientOrders() {
   const { t, i18n } = useTranslation("orders");
   const auth = useAuth();
   const orders = useMyOrders(auth.status === "signed-in");
-  const [open, setOpen] = useState<ClientOrder | null>(null);
   if (auth.status !== "signed-in") return null;
 
   const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" }).format(new Date(iso));
@@ -50,10 +47,8 @@ export function ClientOrders() {
           <ul className="grid gap-2" aria-label={t("title")}>
             {orders.data.map((order) => (
               <li key={order.id}>
-                <button
-                  type="button"
-                  onClick={() => setOpen(order)}
-                  aria-haspopup="dialog"
+                <Link
+                  to={paths.dashboardOrder(order.code)}
                   className="flex w-full items-center gap-4 rounded-xl border bg-card/60 p-3 text-left transition-colors hover:border-primary/50 hover:bg-accent/30"
                 >
                   <span className="grid min-w-0 flex-1 gap-0.5 sm:grid-cols-[7.5rem_minmax(0,1fr)_7rem_7.5rem] sm:items-center sm:gap-4">
@@ -62,15 +57,20 @@ export function ClientOrders() {
                     <span className="text-sm text-muted-foreground">{t(`tiers.${order.servicePlan}`)}</span>
                     <span className="text-sm text-muted-foreground">{date(order.createdAt)}</span>
                   </span>
+                  {order.unreadMessages > 0 && (
+                    <span className="inline-flex items-center gap-1 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">
+                      <MessageSquare aria-hidden className="size-3" />
+                      {t("workspace.unread", { count: order.unreadMessages })}
+                    </span>
+                  )}
                   <StatusBadge status={order.status} />
                   <ChevronRight aria-hidden className="size-4 shrink-0 text-muted-foreground" />
-                </button>
+                </Link>
               </li>
             ))}
           </ul>
         )}
       </CardContent>
-      <OrderDetailDialog order={open} onClose={() => setOpen(null)} />
     </Card>
   );
 }

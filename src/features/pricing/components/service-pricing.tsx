@@ -43,7 +43,7 @@ export function ServicePricing({ service }: { service: Service }) {
           <TierCard
             key={tier.id}
             tier={tier}
-            orderHref={paths.order(service.id)}
+            orderHref={paths.order(service.id, tier.id)}
             actionLabel={t("selectPlan")}
             size="compact"
           />

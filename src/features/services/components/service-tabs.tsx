@@ -78,7 +78,7 @@ export function PricingTab({ service }: { service: Service }) {
           <TierCard
             key={tier.id}
             tier={tier}
-            orderHref={paths.order(service.id)}
+            orderHref={paths.order(service.id, tier.id)}
             actionLabel={t("detail.selectPlan")}
           />
         ))}

@@ -1,0 +1,65 @@
+import { Hono } from "hono";
+import { orderAssignmentSchema, orderMessageSchema, adminOrderPath } from "@common/workspace";
+import { DEFAULT_LANGUAGE, isLanguage } from "@common/locales";
+import type { AppDeps } from "../../app";
+import type { AuthedEnv } from "../../auth/guard";
+import { ApiError, notFound } from "../../lib/http-error";
+import { assignedEmail } from "../../mail/templates/workspace";
+import { assignOrder, listStaff, waitingCounts } from "../../services/admin/workspace";
+import { getOrderDetail } from "../../services/admin/orders";
+import { deliver } from "../../services/deliver";
+import { findOrderFor, readMessages } from "../../services/order-messages";
+import { postWithMail } from "../../services/workspace-mail";
+import { jsonInput } from "./json-input";
+
+const orderNotFound = () => notFound("No order with this id.");
+
+/** Staff's side of the order workspace: the thread, assignment and due date, and what waits on the agency. */
+export function adminWorkspaceRoutes(deps: AppDeps) {
+  const { db } = deps.database;
+  return new Hono<AuthedEnv>()
+    .get("/waiting", async (c) => c.json(await waitingCounts(db)))
+    .get("/staff", async (c) => c.json({ staff: await listStaff(db) }))
+    .get("/orders/:id/messages", async (c) => {
+      const order = await findOrderFor(db, { side: "staff", userId: c.get("user").id }, c.req.param("id"));
+      if (!order) throw orderNotFound();
+      return c.json({ messages: await readMessages(db, order.id, "staff") });
+    })
+    .post("/orders/:id/messages", jsonInput(orderMessageSchema), async (c) => {
+      const user = c.get("user");
+      const order = await findOrderFor(db, { side: "staff", userId: user.id }, c.req.param("id"));
+      if (!order) throw orderNotFound();
+      const message = await postWithMail(deps, order, user, "staff", c.req.valid("json").body);
+      return c.json({ message }, 201);
+    })
+    .put("/orders/:id/assignment", jsonInput(orderAssignmentSchema), async (c) => {
+      const input = c.req.valid("json");
+      const code = c.req.param("id");
+      const result = await assignOrder(db, { code, ...input }, (tx, r) =>
+        deliver(
+          deps.mailer,
+          deps.logger,
+          `assignment ${r.order.code}`,
+          [
+            {
+              to: r.assignee!.email,
+              ...assignedEmail(
+                isLanguage(r.assignee!.locale) ? r.assignee!.locale : DEFAULT_LANGUAGE,
+                r.order,
+                input.dueDate,
+                `${deps.config.publicUrl}${adminOrderPath(r.order.code)}`,
+              ),
+            },
+          ],
+          tx,
+        ),
+      );
+      if (result.kind === "not_found") throw orderNotFound();
+      if (result.kind === "bad_assignee") {
+        throw new ApiError(400, "VALIDATION_FAILED", "Some fields are invalid.", {
+          assigneeId: "Choose a staff member.",
+        });
+      }
+      return c.json((await getOrderDetail(db, result.order.code))!);
+    });
+}

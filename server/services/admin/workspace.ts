@@ -1,0 +1,119 @@
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { PENDING_PROMISE_HOURS } from "@common/workspace";
+import type { Db } from "../../db/client";
+import { contactMessages, orders, orderWorkspace, user, userRoles } from "../../db/schema";
+import { workspaceOf } from "../order-messages";
+import { orderSummary } from "./orders";
+
+/** Every admin, the people an order can be assigned to. */
+export async function listStaff(db: Db) {
+  return db
+    .select({ id: user.id, name: user.name, email: user.email })
+    .from(user)
+    .innerJoin(userRoles, and(eq(userRoles.userId, user.id), eq(userRoles.role, "admin")))
+    .orderBy(asc(user.name), asc(user.id));
+}
+
+export type AssignResult =
+  | { kind: "not_found" }
+  | { kind: "bad_assignee" }
+  | { kind: "assigned"; order: typeof orders.$inferSelect; assignee: { email: string; locale: string } | null };
+
+/**
+ * Sets the order's account manager (an admin, or nobody) and due date. `onAssigned` runs in the same transaction
+ * when the order gets a new assignee (the assignee's e-mail is queued with the change).
+ */
+export async function assignOrder(
+  db: Db,
+  input: { code: string; assigneeId: string | null; dueDate: string | null },
+  onAssigned?: (tx: Db, r: Extract<AssignResult, { kind: "assigned" }>) => Promise<void>,
+): Promise<AssignResult> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.code, input.code)).limit(1);
+    if (!order) return { kind: "not_found" } as const;
+    let assignee: { email: string; locale: string } | null = null;
+    if (input.assigneeId) {
+      const [staff] = await tx
+        .select({ email: user.email, locale: user.locale })
+        .from(user)
+        .innerJoin(userRoles, and(eq(userRoles.userId, user.id), eq(userRoles.role, "admin")))
+        .where(eq(user.id, input.assigneeId));
+      if (!staff) return { kind: "bad_assignee" } as const;
+      assignee = staff;
+    }
+    const [before] = await tx
+      .select({ assigneeId: orderWorkspace.assigneeId })
+      .from(orderWorkspace)
+      .where(eq(orderWorkspace.orderId, order.id))
+      .for("update");
+    const set = { assigneeId: input.assigneeId, dueDate: input.dueDate };
+    await tx
+      .insert(orderWorkspace)
+      .values({ orderId: order.id, ...set })
+      .onConflictDoUpdate({ target: orderWorkspace.orderId, set });
+    const result = { kind: "assigned", order, assignee } as const;
+    if (assignee && before?.assigneeId !== input.assigneeId) await onAssigned?.(tx as unknown as Db, result);
+    return result;
+  });
+}
+
+/**
+ * Orders that wait on the agency, the longest wait first: pending orders older than the promised 24 hours
+ * (waiting since they were placed) and orders whose last message is the client's (waiting since that message).
+ * Two indexed reads (orders by status and date, the partial index of waiting threads), merged per order.
+ */
+export async function needsAttention(db: Db, f: { page: number; pageSize: number }, now = new Date()) {
+  const cutoff = new Date(now.getTime() - PENDING_PROMISE_HOURS * 3_600_000).toISOString();
+  const waiting = sql`(
+    select o.id as order_id, o.created_at as since from orders o where o.status = 'pending' and o.created_at < ${cutoff}::timestamptz
+    union all
+    select w.order_id, w.client_waiting_since from order_workspace w where w.client_waiting_since is not null
+  ) as waiting`;
+  const [page, totals] = await Promise.all([
+    db.execute<{ order_id: number; since: string }>(sql`
+      select order_id, min(since) as since from ${waiting}
+      group by order_id order by min(since) asc, order_id asc
+      limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`),
+    db.execute<{ n: number }>(sql`select count(distinct order_id)::int as n from ${waiting}`),
+  ]);
+  const picked = (page as unknown as { rows: { order_id: number; since: string }[] }).rows.map((r) => ({
+    id: Number(r.order_id),
+    since: new Date(r.since).toISOString(),
+  }));
+  const ids = picked.map((p) => p.id);
+  const [rows, ws] = await Promise.all([
+    ids.length ? db.select().from(orders).where(inArray(orders.id, ids)) : Promise.resolve([]),
+    workspaceOf(db, ids),
+  ]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return {
+    items: picked.map((p) => ({
+      ...orderSummary(byId.get(p.id)!),
+      unreadMessages: ws.get(p.id)!.staffUnread,
+      waitingSince: p.since,
+    })),
+    total: Number((totals as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0),
+    page: f.page,
+    pageSize: f.pageSize,
+  };
+}
+
+/** What waits on staff: new (pending) orders, unread client messages, unhandled contact messages. */
+export async function waitingCounts(db: Db) {
+  const [[pending], [unread], [contact]] = await Promise.all([
+    db.select({ n: count() }).from(orders).where(eq(orders.status, "pending")),
+    db
+      .select({ n: sql<number>`coalesce(sum(${orderWorkspace.staffUnread}), 0)::int` })
+      .from(orderWorkspace)
+      .where(sql`${orderWorkspace.staffUnread} > 0`),
+    db
+      .select({ n: count() })
+      .from(contactMessages)
+      .where(sql`${contactMessages.handledAt} is null`),
+  ]);
+  return {
+    newOrders: Number(pending?.n ?? 0),
+    unreadMessages: Number(unread?.n ?? 0),
+    unhandledContact: Number(contact?.n ?? 0),
+  };
+}

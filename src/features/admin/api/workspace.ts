@@ -1,0 +1,57 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { OrderAssignmentInput } from "@common/workspace";
+import { api, unwrap } from "@/lib/api-client";
+import { adminKeys } from "./insights";
+
+const keys = {
+  messages: (code: string) => ["admin", "order-messages", code] as const,
+  staff: ["admin", "staff"] as const,
+  waiting: ["admin", "waiting"] as const,
+};
+
+/** What waits on staff (sidebar badges, dashboard cards); asked again every minute. */
+export const useWaiting = () =>
+  useQuery({
+    queryKey: keys.waiting,
+    queryFn: async () => unwrap(await api.admin.waiting.$get()),
+    refetchInterval: 60_000,
+  });
+
+export const useStaff = () =>
+  useQuery({ queryKey: keys.staff, queryFn: async () => (await unwrap(await api.admin.staff.$get())).staff });
+
+/** Opening the thread marks the client's messages read: the unread badges are asked for again. */
+export function useAdminMessages(code: string) {
+  const qc = useQueryClient();
+  return useQuery({
+    queryKey: keys.messages(code),
+    queryFn: async () => {
+      const { messages } = await unwrap(await api.admin.orders[":id"].messages.$get({ param: { id: code } }));
+      void qc.invalidateQueries({ queryKey: keys.waiting });
+      void qc.invalidateQueries({ queryKey: ["admin", "orders"] });
+      return messages;
+    },
+    refetchInterval: 30_000,
+  });
+}
+
+export function useSendAdminMessage(code: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: string) =>
+      unwrap(await api.admin.orders[":id"].messages.$post({ param: { id: code }, json: { body } })),
+    onSuccess: () => qc.invalidateQueries({ queryKey: keys.messages(code) }),
+  });
+}
+
+export function useAssignOrder(code: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: OrderAssignmentInput) =>
+      unwrap(await api.admin.orders[":id"].assignment.$put({ param: { id: code }, json: input })),
+    onSuccess: (order) => {
+      qc.setQueryData(["admin", "order", code], order);
+      return qc.invalidateQueries({ queryKey: adminKeys.all });
+    },
+  });
+}

@@ -1,0 +1,63 @@
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/lib/toast";
+import { useAssignOrder, useStaff } from "../api/workspace";
+
+const NOBODY = "";
+
+/** Who looks after the order (any admin) and by when; the assignee is e-mailed. */
+export function OrderAssignment({
+  id,
+  assigneeId,
+  dueDate,
+}: {
+  id: string;
+  assigneeId: string | null;
+  dueDate: string | null;
+}) {
+  const { t } = useTranslation("admin");
+  const staff = useStaff();
+  const assign = useAssignOrder(id);
+  const [who, setWho] = useState(assigneeId ?? NOBODY);
+  const [due, setDue] = useState(dueDate ?? "");
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    assign.mutate(
+      { assigneeId: who || null, dueDate: due || null },
+      {
+        onSuccess: () => toast.success(t("order.assignmentSaved")),
+        onError: () => toast.error(t("order.assignmentFailed")),
+      },
+    );
+  };
+  return (
+    <form onSubmit={submit} className="grid gap-3 rounded-xl border bg-background/40 p-3">
+      <h3 className="text-sm font-semibold">{t("order.assignmentTitle")}</h3>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormField label={t("order.manager")}>
+          <select
+            value={who}
+            onChange={(e) => setWho(e.target.value)}
+            className="h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            <option value={NOBODY}>{t("order.unassigned")}</option>
+            {staff.data?.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name} ({s.email})
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField label={t("order.dueDate")}>
+          <Input type="date" value={due} onChange={(e) => setDue(e.target.value)} />
+        </FormField>
+      </div>
+      <Button type="submit" variant="outline" size="sm" disabled={assign.isPending}>
+        {assign.isPending ? t("order.saving") : t("order.saveAssignment")}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import { Inbox, MessageSquare, ShoppingCart } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { paths } from "@/config/paths";
+import { useWaiting } from "../api/workspace";
+import { useAdminFormat } from "../lib/format";
+import { StatCard } from "./stat-card";
+
+/** What waits on staff: new orders, unread client messages, unhandled contact messages. */
+export function WaitingCards() {
+  const { t } = useTranslation("admin");
+  const f = useAdminFormat();
+  const w = useWaiting().data;
+  return (
+    <section aria-labelledby="waiting-title" className="grid gap-3">
+      <h2 id="waiting-title" className="text-lg font-semibold tracking-tight">
+        {t("waiting.title")}
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <StatCard
+          to={`${paths.admin.orders}?status=pending`}
+          label={t("waiting.newOrders")}
+          value={w ? f.number(w.newOrders) : null}
+          hint={t("waiting.newOrdersHint")}
+          icon={ShoppingCart}
+          gradient="from-yellow-500 to-amber-600"
+        />
+        <StatCard
+          to={`${paths.admin.orders}?view=attention`}
+          label={t("waiting.unreadMessages")}
+          value={w ? f.number(w.unreadMessages) : null}
+          hint={t("waiting.unreadMessagesHint")}
+          icon={MessageSquare}
+          gradient="from-fuchsia-500 to-pink-600"
+        />
+        <StatCard
+          to={paths.admin.messages}
+          label={t("waiting.unhandledContact")}
+          value={w ? f.number(w.unhandledContact) : null}
+          hint={t("waiting.unhandledContactHint")}
+          icon={Inbox}
+          gradient="from-cyan-500 to-sky-600"
+        />
+      </div>
+    </section>
+  );
+}

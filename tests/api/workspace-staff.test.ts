@@ -1,0 +1,152 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contactMessages, mailOutbox, orders } from "../../server/db/schema";
+import { signedInUser } from "./auth-helpers";
+import { createTestApp, type TestApp } from "./test-app";
+import { getJson, placeOrder, post } from "./workspace-helpers";
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof signedInUser>>;
+let colleague: Awaited<ReturnType<typeof signedInUser>>;
+let client: Awaited<ReturnType<typeof signedInUser>>;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { STAFF_EMAIL: "staff@agency.test" } });
+  admin = await signedInUser(t, { name: "Ada Admin", admin: true });
+  colleague = await signedInUser(t, { name: "Cole Colleague", admin: true });
+  client = await signedInUser(t, { name: "Chris Client" });
+});
+afterAll(() => t.close());
+
+const age = (code: string, hours: number) =>
+  t.database.db
+    .update(orders)
+    .set({ createdAt: sql`now() - ${hours} * interval '1 hour'` })
+    .where(eq(orders.code, code));
+
+describe("assignment and due date", () => {
+  it("assigns an order to an admin with a due date; the assignee's e-mail is queued; the client sees the manager", async () => {
+    await t.database.db.execute(sql`update "user" set locale = 'de' where id = ${colleague.user.id}`);
+    const { code } = await placeOrder(t, client.user.email, client.cookie);
+    const staff = await getJson(t, "/api/admin/staff", admin.cookie);
+    expect(staff.body.staff.map((s: { name: string }) => s.name)).toEqual(["Ada Admin", "Cole Colleague"]);
+
+    const res = await post(
+      t,
+      `/api/admin/orders/${code}/assignment`,
+      admin.cookie,
+      { assigneeId: colleague.user.id, dueDate: "2030-05-17" },
+      "PUT",
+    );
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ assigneeName: "Cole Colleague", dueDate: "2030-05-17" });
+
+    const queued = await t.database.db
+      .select({ subject: mailOutbox.subject })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, colleague.user.email));
+    expect(queued.map((m) => m.subject)).toContain(`Die Bestellung ${code} ist Ihnen zugewiesen`);
+    const sent = t.mail.find((m) => m.to === colleague.user.email && m.subject.includes(code))!;
+    expect(sent.text).toContain(`/admin/orders/${code}`);
+    expect(sent.text).toContain("17. Mai 2030");
+
+    const mine = await getJson(t, `/api/orders/${code}`, client.cookie);
+    expect(mine.body.order).toMatchObject({ accountManager: "Cole Colleague", dueDate: "2030-05-17" });
+
+    // Only an admin can be assigned; an unknown order is 404; a bad date is 400.
+    const notStaff = await post(
+      t,
+      `/api/admin/orders/${code}/assignment`,
+      admin.cookie,
+      { assigneeId: client.user.id, dueDate: null },
+      "PUT",
+    );
+    expect(notStaff.status).toBe(400);
+    const missing = await post(
+      t,
+      `/api/admin/orders/ORD-999999/assignment`,
+      admin.cookie,
+      { assigneeId: null, dueDate: null },
+      "PUT",
+    );
+    expect(missing.status).toBe(404);
+    const badDate = await post(
+      t,
+      `/api/admin/orders/${code}/assignment`,
+      admin.cookie,
+      { assigneeId: null, dueDate: "17/05" },
+      "PUT",
+    );
+    expect(badDate.status).toBe(400);
+    const yearZero = await post(
+      t,
+      `/api/admin/orders/${code}/assignment`,
+      admin.cookie,
+      { assigneeId: null, dueDate: "0000-01-01" },
+      "PUT",
+    );
+    expect(yearZero.status).toBe(400);
+    // Clients cannot assign.
+    const byClient = await post(
+      t,
+      `/api/admin/orders/${code}/assignment`,
+      client.cookie,
+      { assigneeId: null, dueDate: null },
+      "PUT",
+    );
+    expect(byClient.status).toBe(403);
+  });
+});
+
+describe("needs attention", () => {
+  it("lists pending orders past 24 hours and threads whose last message is the client's, longest wait first", async () => {
+    const fresh = await placeOrder(t, client.user.email, client.cookie); // pending, 1 h old: not yet late
+    const late = await placeOrder(t, client.user.email, client.cookie); // pending, 30 h old
+    const oldest = await placeOrder(t, client.user.email, client.cookie); // pending, 50 h old
+    const answered = await placeOrder(t, client.user.email, client.cookie); // in progress, client wrote, staff replied
+    const asked = await placeOrder(t, client.user.email, client.cookie); // in progress, client wrote last
+    await age(fresh.code, 1);
+    await age(late.code, 30);
+    await age(oldest.code, 50);
+    for (const o of [answered, asked]) {
+      await t.database.db.update(orders).set({ status: "in_progress" }).where(eq(orders.code, o.code));
+      expect((await post(t, `/api/orders/${o.code}/messages`, client.cookie, { body: "Any news?" })).status).toBe(201);
+    }
+    await post(t, `/api/admin/orders/${answered.code}/messages`, admin.cookie, { body: "Yes!" });
+    // The client's question waits 2 hours.
+    await t.database.db.execute(
+      sql`update order_workspace set client_waiting_since = now() - interval '2 hours' where order_id = ${asked.id}`,
+    );
+
+    const res = await getJson(t, "/api/admin/orders?view=attention", admin.cookie);
+    expect(res.status).toBe(200);
+    const codes = res.body.items.map((o: { id: string }) => o.id);
+    expect(codes).toEqual([oldest.code, late.code, asked.code]);
+    expect(res.body.total).toBe(3);
+    const waited = (Date.now() - new Date(res.body.items[0].waitingSince).getTime()) / 3_600_000;
+    expect(Math.round(waited)).toBe(50);
+    expect(res.body.items[2]).toMatchObject({ unreadMessages: 1 });
+
+    // Staff answer the question: it leaves the list.
+    await post(t, `/api/admin/orders/${asked.code}/messages`, admin.cookie, { body: "Tomorrow." });
+    const after = await getJson(t, "/api/admin/orders?view=attention&pageSize=1", admin.cookie);
+    expect(after.body.items.map((o: { id: string }) => o.id)).toEqual([oldest.code]);
+    expect(after.body.total).toBe(2);
+  });
+
+  it("counts what waits: new orders, unread client messages, unhandled contact messages", async () => {
+    const before = (await getJson(t, "/api/admin/waiting", admin.cookie)).body;
+    const { code } = await placeOrder(t, client.user.email, client.cookie);
+    await post(t, `/api/orders/${code}/messages`, client.cookie, { body: "one" });
+    await post(t, `/api/orders/${code}/messages`, client.cookie, { body: "two" });
+    await t.database.db
+      .insert(contactMessages)
+      .values({ name: "N", email: "n@x.test", service: "music", message: "hi" });
+    const now = (await getJson(t, "/api/admin/waiting", admin.cookie)).body;
+    expect(now).toEqual({
+      newOrders: before.newOrders + 1,
+      unreadMessages: before.unreadMessages + 2,
+      unhandledContact: before.unhandledContact + 1,
+    });
+  });
+});
