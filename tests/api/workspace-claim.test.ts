@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, user } from "../../server/db/schema";
-import { captchaHeaders, cookieFrom, randomIp, signedInUser, uniqueEmail } from "./auth-helpers";
+import { captchaHeaders, cookieFrom, powHeaders, randomIp, signedInUser, uniqueEmail } from "./auth-helpers";
 import { createTestApp, type TestApp } from "./test-app";
 
 let t: TestApp;
@@ -25,7 +25,7 @@ const orderBody = (contactEmail: string) => ({
 async function placeOrder(contactEmail: string, headers: Record<string, string> = {}) {
   const res = await t.request("/api/orders", {
     method: "POST",
-    headers: { "x-forwarded-for": randomIp(), ...headers },
+    headers: { "x-forwarded-for": randomIp(), ...(await powHeaders(t)), ...headers },
     json: orderBody(contactEmail),
   });
   expect(res.status).toBe(201);
@@ -63,7 +63,7 @@ describe("claiming guest orders", () => {
     const signUp = await t.request("/api/auth/sign-up/email", {
       method: "POST",
       headers: await captchaHeaders(t),
-      json: { email, password: "Sup3r-secret!", name: "Gina", callbackURL: "/dashboard" },
+      json: { email, password: "Qu1et-Meadow-Falls!", name: "Gina", callbackURL: "/dashboard" },
     });
     expect(signUp.status).toBe(200);
     expect(await ownerOf(order.id)).toBeNull();
@@ -99,7 +99,7 @@ describe("claiming guest orders", () => {
     await t.request("/api/auth/sign-up/email", {
       method: "POST",
       headers: await captchaHeaders(t),
-      json: { email, password: "Sup3r-secret!", name: "Ursula", callbackURL: "/dashboard" },
+      json: { email, password: "Qu1et-Meadow-Falls!", name: "Ursula", callbackURL: "/dashboard" },
     });
     const order = await placeOrder(email);
     expect(await ownerOf(order.id)).toBeNull();

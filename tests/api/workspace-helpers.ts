@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { randomIp } from "./auth-helpers";
+import { powHeaders, randomIp } from "./auth-helpers";
 import type { TestApp } from "./test-app";
 
 export const orderBody = (contactEmail: string, projectName = "Tour promo") => ({
@@ -20,6 +20,7 @@ export async function placeOrder(t: TestApp, contactEmail: string, cookie?: stri
     method: "POST",
     headers: {
       "x-forwarded-for": randomIp(),
+      ...(await powHeaders(t)),
       ...(cookie ? { cookie } : {}),
       ...(lang ? { "accept-language": lang } : {}),
     },
