@@ -68,7 +68,14 @@ export const AFTER_VERIFY_PATH = "/dashboard";
 
 /** GET /api/me: user null when signed out. */
 export interface MeResponse {
-  user: { id: string; email: string; name: string; emailVerified: boolean; locale: string } | null;
+  user: {
+    id: string;
+    email: string;
+    name: string;
+    emailVerified: boolean;
+    locale: string;
+    twoFactorEnabled: boolean;
+  } | null;
   roles: string[];
   isAdmin: boolean;
 }

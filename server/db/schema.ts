@@ -32,6 +32,8 @@ export const user = pgTable(
     image: text("image"),
     /** The site language the user last used; e-mails are written in it. */
     locale: text("locale").notNull().default("en"),
+    /** better-auth's two-factor plugin: true once a TOTP code confirmed the set-up (required of admins). */
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -279,4 +281,19 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt)],
+);
+
+// ---------------------------------------------------------------- two-factor authentication (better-auth plugin)
+/** The TOTP secret and backup codes of a user, both encrypted with AUTH_SECRET by better-auth. */
+export const twoFactor = pgTable(
+  "two_factor",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("two_factor_secret_idx").on(t.secret), index("two_factor_user_id_idx").on(t.userId)],
 );

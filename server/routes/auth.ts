@@ -6,7 +6,8 @@ import type { AppDeps, AppEnv } from "../app";
 import { CLIENT_IP_HEADER, type Auth } from "../auth/auth";
 import { CAPTCHA_ANSWER_HEADER, CAPTCHA_TOKEN_HEADER, checkCaptcha } from "../auth/captcha";
 import { clientIp } from "../lib/client-ip";
-import { ADDRESS_RULES, IP_RULES } from "../auth/limits";
+import { ADDRESS_RULES, IP_RULES, TWO_FACTOR_ACCOUNT_RULE, TWO_FACTOR_VERIFY_PATHS } from "../auth/limits";
+import { twoFactorSubject } from "../auth/two-factor-subject";
 import { localeFromHeader } from "../auth/locale";
 import { user } from "../db/schema";
 import { CONTROL_CHARS_MESSAGE, hasControlChars } from "@common/text";
@@ -54,6 +55,14 @@ export function authRoutes(deps: Deps) {
       if (ipRule) {
         const hit = await hitRateLimit(db, `ip:${path}:${ip}`, ipRule);
         if (hit.limited) return c.json(rateLimited().toBody(), 429, { "Retry-After": String(hit.retryAfter) });
+      }
+
+      if (TWO_FACTOR_VERIFY_PATHS.has(path)) {
+        const subject = await twoFactorSubject(db, auth, headers);
+        if (subject) {
+          const hit = await hitRateLimit(db, `2fa:${subject}`, TWO_FACTOR_ACCOUNT_RULE);
+          if (hit.limited) return c.json(rateLimited().toBody(), 429, { "Retry-After": String(hit.retryAfter) });
+        }
       }
 
       if (CAPTCHA_PATHS.has(path)) {
@@ -157,8 +166,9 @@ const STRING_FIELDS = [
   "provider",
   "idToken",
   "code",
+  "issuer",
 ] as const;
-const BOOLEAN_FIELDS = ["rememberMe", "revokeOtherSessions", "dontRememberMe"] as const;
+const BOOLEAN_FIELDS = ["rememberMe", "revokeOtherSessions", "dontRememberMe", "trustDevice", "disableSession"] as const;
 const NULLABLE_STRING_FIELDS = ["image"] as const;
 
 /**

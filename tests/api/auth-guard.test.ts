@@ -6,7 +6,7 @@ import { grantRole, revokeRole } from "../../server/auth/roles";
 import { runAdminCommand } from "../../server/cli/admin-command";
 import { ApiError } from "../../server/lib/http-error";
 import { createLogger } from "../../server/lib/logger";
-import { signedInUser } from "./auth-helpers";
+import { enrollTwoFactor, signedInUser } from "./auth-helpers";
 import { createTestApp, type TestApp } from "./test-app";
 
 let t: TestApp;
@@ -48,9 +48,14 @@ describe("requireUser / requireAdmin", () => {
     expect((await denied.json()).error.code).toBe("FORBIDDEN");
 
     await grantRole(t.database.db, user.id, "admin");
-    expect((await guarded.request("/admin/stats", { headers: { cookie } })).status).toBe(200);
+    const noSecondFactor = await guarded.request("/admin/stats", { headers: { cookie } });
+    expect(noSecondFactor.status).toBe(403);
+    expect((await noSecondFactor.json()).error.code).toBe("TWO_FACTOR_REQUIRED");
+    const enrolled = await enrollTwoFactor(t, user, cookie);
+    const headers = { cookie: enrolled.cookie };
+    expect((await guarded.request("/admin/stats", { headers })).status).toBe(200);
     await revokeRole(t.database.db, user.id, "admin");
-    expect((await guarded.request("/admin/stats", { headers: { cookie } })).status).toBe(403);
+    expect((await guarded.request("/admin/stats", { headers })).status).toBe(403);
   });
 
   it("ignores a forged cookie", async () => {

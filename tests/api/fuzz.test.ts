@@ -178,7 +178,7 @@ beforeAll(async () => {
   const client = await createVerifiedUser(t);
   const admin = await createVerifiedUser(t, { admin: true });
   cookies.client = await signIn(t, client.email, client.password);
-  cookies.admin = await signIn(t, admin.email, admin.password);
+  cookies.admin = await signIn(t, admin.email, admin.password, admin.totpSecret);
   PARAM_VALUES.push(client.id, admin.id);
 
   const own = t.app.routes
