@@ -19,6 +19,7 @@ import { PageMeta } from "@/lib/page-meta";
 import { AuthCard } from "../components/auth-card";
 import { CaptchaField } from "../components/captcha-field";
 import { PasswordInput } from "../components/password-input";
+import { TwoFactorStep } from "../components/two-factor-step";
 import { useAuthMessages } from "../hooks/use-auth-messages";
 import { useCaptcha } from "../hooks/use-captcha";
 import { authErrorMessage } from "../lib/error-message";
@@ -38,11 +39,19 @@ export function LoginPage() {
   const queryClient = useQueryClient();
   const captcha = useCaptcha();
   const [notConfirmed, setNotConfirmed] = useState(false);
+  // After the password, an account with two-factor authentication is asked for its code (same page).
+  const [needsCode, setNeedsCode] = useState(false);
   const form = useForm<z.input<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: { email: "", password: "" },
   });
   const busy = form.formState.isSubmitting;
+
+  const signedIn = async () => {
+    await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+    toast.success(t("login.successTitle"), { description: t("login.successBody") });
+    void navigate(returnPath(location.state), { replace: true });
+  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     const answer = captcha.toAnswer();
@@ -52,10 +61,12 @@ export function LoginPage() {
     }
     setNotConfirmed(false);
     try {
-      await authClient.signIn({ email: values.email.trim(), password: values.password }, answer);
-      await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
-      toast.success(t("login.successTitle"), { description: t("login.successBody") });
-      void navigate(returnPath(location.state), { replace: true });
+      const result = await authClient.signIn({ email: values.email.trim(), password: values.password }, answer);
+      if (result?.twoFactorRedirect) {
+        setNeedsCode(true);
+        return;
+      }
+      await signedIn();
     } catch (err) {
       if (err instanceof ApiClientError && err.code === "EMAIL_NOT_VERIFIED") setNotConfirmed(true);
       toast.error(t("login.failedTitle"), { description: authErrorMessage(err, t) });
@@ -83,23 +94,34 @@ export function LoginPage() {
           <AlertDescription>{t("login.notConfirmedBody")}</AlertDescription>
         </Alert>
       )}
-      <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <FormField label={t("login.email")} error={form.formState.errors.email?.message}>
-          <Input type="email" autoComplete="email" required disabled={busy} {...form.register("email")} />
-        </FormField>
-        <div className="grid gap-2">
-          <FormField label={t("login.password")} error={form.formState.errors.password?.message}>
-            <PasswordInput autoComplete="current-password" required disabled={busy} {...form.register("password")} />
+      {needsCode ? (
+        <TwoFactorStep
+          onDone={signedIn}
+          onCancel={() => {
+            setNeedsCode(false);
+            form.setValue("password", "");
+            void captcha.refresh();
+          }}
+        />
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <FormField label={t("login.email")} error={form.formState.errors.email?.message}>
+            <Input type="email" autoComplete="email" required disabled={busy} {...form.register("email")} />
           </FormField>
-          <Link to={paths.forgotPassword} className="justify-self-end text-sm text-primary hover:underline">
-            {t("login.forgot")}
-          </Link>
-        </div>
-        <CaptchaField captcha={captcha} disabled={busy} />
-        <Button type="submit" variant="gradient" size="lg" disabled={busy || !captcha.solved}>
-          {busy ? t("login.submitting") : t("login.submit")}
-        </Button>
-      </form>
+          <div className="grid gap-2">
+            <FormField label={t("login.password")} error={form.formState.errors.password?.message}>
+              <PasswordInput autoComplete="current-password" required disabled={busy} {...form.register("password")} />
+            </FormField>
+            <Link to={paths.forgotPassword} className="justify-self-end text-sm text-primary hover:underline">
+              {t("login.forgot")}
+            </Link>
+          </div>
+          <CaptchaField captcha={captcha} disabled={busy} />
+          <Button type="submit" variant="gradient" size="lg" disabled={busy || !captcha.solved}>
+            {busy ? t("login.submitting") : t("login.submit")}
+          </Button>
+        </form>
+      )}
     </AuthCard>
   );
 }
