@@ -17,6 +17,7 @@ import { captchaRoutes } from "./routes/captcha";
 import { contactRoutes } from "./routes/contact";
 import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
+import { myDataRoutes } from "./routes/my-data";
 import { newsletterRoutes } from "./routes/newsletter";
 import { orderRoutes } from "./routes/orders";
 import { profileRoutes } from "./routes/profile";
@@ -190,6 +191,7 @@ export function createApi(deps: ApiDeps) {
     .route("/auth", authRoutes(deps))
     .route("/captcha", captchaRoutes(deps))
     .route("/me", meRoutes(deps))
+    .route("/me", myDataRoutes(deps))
     .route("/profile", profileRoutes(deps))
     .route("/orders", orderRoutes(deps))
     .route("/contact", contactRoutes(deps))
