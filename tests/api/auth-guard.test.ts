@@ -70,7 +70,8 @@ describe("npm run admin -- grant|revoke <email>", () => {
     const lines: string[] = [];
     const out = (l: string) => lines.push(l);
     expect(await runAdminCommand(t.database.db, ["grant", user.email.toUpperCase()], out)).toBe(0);
-    expect(lines.at(-1)).toBe(`${user.email.toUpperCase()} is now an admin.`);
+    expect(lines.at(-2)).toBe(`${user.email.toUpperCase()} is now an admin.`);
+    expect(lines.at(-1)).toMatch(/two-factor authentication/);
     expect((await (await t.request("/api/me", { headers: { cookie } })).json()).isAdmin).toBe(true);
     expect(await runAdminCommand(t.database.db, ["grant", user.email], out)).toBe(0);
     expect(lines.at(-1)).toBe(`${user.email} is already an admin.`);

@@ -75,3 +75,27 @@ export async function registerAndConfirm(
   if (verify.status() !== 302) throw new Error(`verification failed: ${verify.status()}`);
   return { email, password, name };
 }
+
+/** The current code of a base32 TOTP secret, as an authenticator app computes it (RFC 6238). */
+export async function totpCode(secret: string): Promise<string> {
+  const { base32 } = await import("@better-auth/utils/base32");
+  const { createOTP } = await import("@better-auth/utils/otp");
+  return createOTP(new TextDecoder().decode(base32.decode(secret))).totp();
+}
+
+/**
+ * Sets up two-factor authentication for the signed-in user of `request` (the page's cookie jar), with
+ * the same calls as /profile: enable with the password, then confirm with a first code. Returns the secret.
+ * Admins need it before the admin area opens.
+ */
+export async function enrollTwoFactor(request: APIRequestContext, password: string, base = ""): Promise<string> {
+  const enable = await request.post(`${base}/api/auth/two-factor/enable`, { data: { password } });
+  if (!enable.ok()) throw new Error(`2FA enable failed: ${enable.status()} ${await enable.text()}`);
+  const { totpURI } = (await enable.json()) as { totpURI: string };
+  const secret = new URL(totpURI).searchParams.get("secret")!;
+  const verify = await request.post(`${base}/api/auth/two-factor/verify-totp`, {
+    data: { code: await totpCode(secret) },
+  });
+  if (!verify.ok()) throw new Error(`2FA confirm failed: ${verify.status()} ${await verify.text()}`);
+  return secret;
+}
