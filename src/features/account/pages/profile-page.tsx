@@ -7,6 +7,7 @@ import { paths } from "@/config/paths";
 import { useAuth } from "@/lib/auth/use-auth";
 import { PageMeta } from "@/lib/page-meta";
 import { ProfileForm } from "../components/profile-form";
+import { DataSection } from "../components/data-section";
 import { TwoFactorSection } from "../components/two-factor-section";
 import { useProfile } from "../hooks/use-profile";
 
@@ -41,7 +42,12 @@ export function ProfilePage() {
               <Spinner label={t("profile.loading")} />
             </div>
           )}
-          {status === "signed-in" && <TwoFactorSection />}
+          {status === "signed-in" && (
+            <>
+              <TwoFactorSection />
+              <DataSection />
+            </>
+          )}
         </CardContent>
       </Card>
     </section>

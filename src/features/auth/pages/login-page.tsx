@@ -13,7 +13,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { paths } from "@/config/paths";
 import { ApiClientError } from "@/lib/api-client";
-import { authClient } from "@/lib/auth/auth-client";
+import { authClient, fetchMe } from "@/lib/auth/auth-client";
 import { ME_QUERY_KEY } from "@/lib/auth/use-auth";
 import { PageMeta } from "@/lib/page-meta";
 import { AuthCard } from "../components/auth-card";
@@ -50,6 +50,13 @@ export function LoginPage() {
   const signedIn = async () => {
     await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
     toast.success(t("login.successTitle"), { description: t("login.successBody") });
+    const me = await queryClient.fetchQuery({ queryKey: ME_QUERY_KEY, queryFn: fetchMe }).catch(() => null);
+    // An admin without two-factor authentication sets it up first (the admin area requires it).
+    if (me?.isAdmin && !me.user.twoFactorEnabled) {
+      toast.info(t("guard.twoFactorTitle"), { description: t("guard.twoFactorBody") });
+      void navigate({ pathname: paths.profile, hash: "#two-factor" }, { replace: true });
+      return;
+    }
     void navigate(returnPath(location.state), { replace: true });
   };
 
