@@ -198,6 +198,7 @@ export function parseAuthBody(text: string): Record<string, unknown> {
   for (const key of NULLABLE_STRING_FIELDS) {
     const v = body[key];
     if (v !== undefined && v !== null && typeof v !== "string") fields[key] = "Must be text or null.";
+    else if (typeof v === "string" && hasControlChars(v)) fields[key] = CONTROL_CHARS_MESSAGE;
   }
   for (const key of BOOLEAN_FIELDS) {
     const v = body[key];
