@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -40,6 +40,18 @@ export function DataSection() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  const deleted = useRef(false);
+
+  // The signed-in caches are dropped once this page has gone (on the way home): dropped earlier, the
+  // profile page would first send the signed-out visitor to /login.
+  useEffect(
+    () => () => {
+      if (!deleted.current) return;
+      queryClient.setQueryData(ME_QUERY_KEY, null);
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_QUERY_KEY[0] });
+    },
+    [queryClient],
+  );
 
   const onDelete = async (e: FormEvent) => {
     e.preventDefault();
@@ -48,8 +60,7 @@ export function DataSection() {
     try {
       await deleteAccount(password);
       setOpen(false);
-      queryClient.setQueryData(ME_QUERY_KEY, null);
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_QUERY_KEY[0] });
+      deleted.current = true;
       toast.success(t("data.deletedTitle"), { description: t("data.deletedBody") });
       void navigate(paths.home, { replace: true });
     } catch (err) {
