@@ -122,6 +122,12 @@ describe("DELETE /api/me", () => {
       fields: { password: expect.any(String) },
     });
     expect((await deleteMe(carol.cookie, {})).status).toBe(400);
+    const crossSite = await t.request("/api/me", {
+      method: "DELETE",
+      headers: { cookie: carol.cookie, origin: "https://evil.test" },
+      json: { password: carol.user.password },
+    });
+    expect(crossSite.status).toBe(403);
     expect(await signInStatus(carol.user)).toBe(200);
   });
 

@@ -35,9 +35,10 @@ async function passwordStep(u: TestUser) {
 const post = (path: string, cookie: string, json: unknown, ip = randomIp()) =>
   t.request(path, { method: "POST", headers: { cookie, "x-forwarded-for": ip }, json });
 
-const me = async (cookie: string) => (await (await t.request("/api/me", { headers: { cookie } })).json()) as {
-  user: { email: string; twoFactorEnabled: boolean } | null;
-};
+const me = async (cookie: string) =>
+  (await (await t.request("/api/me", { headers: { cookie } })).json()) as {
+    user: { email: string; twoFactorEnabled: boolean } | null;
+  };
 
 describe("two-factor authentication (TOTP + backup codes)", () => {
   it("is set up with the password and a first code; sign-in then asks for a code", async () => {
@@ -77,6 +78,23 @@ describe("two-factor authentication (TOTP + backup codes)", () => {
     const reused = await post("/api/auth/two-factor/verify-backup-code", second.cookie, { code });
     expect(reused.status).toBe(401);
     expect((await me(second.cookie)).user).toBeNull();
+  });
+
+  it("refuses another site's page (origin check) on the two-factor routes", async () => {
+    const { cookie } = await signedInUser(t);
+    for (const path of [
+      "/api/auth/two-factor/enable",
+      "/api/auth/two-factor/verify-totp",
+      "/api/auth/two-factor/disable",
+    ]) {
+      const res = await t.request(path, {
+        method: "POST",
+        headers: { cookie, origin: "https://evil.test", "x-forwarded-for": randomIp() },
+        json: { password: "x", code: "123456" },
+      });
+      expect(res.status).toBe(403);
+      expect((await res.json()).error.code).toBe("FORBIDDEN_ORIGIN");
+    }
   });
 
   it("without the pending sign-in cookie a code opens nothing", async () => {
