@@ -168,7 +168,13 @@ const STRING_FIELDS = [
   "code",
   "issuer",
 ] as const;
-const BOOLEAN_FIELDS = ["rememberMe", "revokeOtherSessions", "dontRememberMe", "trustDevice", "disableSession"] as const;
+const BOOLEAN_FIELDS = [
+  "rememberMe",
+  "revokeOtherSessions",
+  "dontRememberMe",
+  "trustDevice",
+  "disableSession",
+] as const;
 const NULLABLE_STRING_FIELDS = ["image"] as const;
 
 /**
