@@ -65,7 +65,7 @@ export function TwoFactorConfirm({ totpURI, onConfirmed }: { totpURI: string; on
         <QrCode uri={totpURI} label={t("twoFactor.qrAlt")} />
         <div className="grid min-w-0 gap-1">
           <p className="text-sm font-medium">{t("twoFactor.manualKey")}</p>
-          <code className="break-all rounded-md bg-muted px-2 py-1 font-mono text-sm" data-testid="totp-key">
+          <code className="break-words rounded-md bg-muted px-2 py-1 font-mono text-sm" data-testid="totp-key">
             {manualKey(totpURI)}
           </code>
         </div>
