@@ -1,6 +1,12 @@
 import { sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
-import { makeSignUpSchema, signInSchema, emailOnlySchema } from "@common/auth";
+import {
+  emailOnlySchema,
+  makeSignUpSchema,
+  signInSchema,
+  twoFactorCodeSchema,
+  twoFactorPasswordSchema,
+} from "@common/auth";
 import { localizedPath } from "@common/locales";
 import type { AppDeps, AppEnv } from "../app";
 import { CLIENT_IP_HEADER, type Auth } from "../auth/auth";
@@ -76,6 +82,8 @@ export function authRoutes(deps: Deps) {
       if (path === "/sign-up/email") validate(makeSignUpSchema(), body);
       if (path === "/sign-in/email") validate(signInSchema, body);
       if (path === "/request-password-reset" || path === "/send-verification-email") validate(emailOnlySchema, body);
+      if (TWO_FACTOR_VERIFY_PATHS.has(path)) validate(twoFactorCodeSchema, body);
+      if (path === "/two-factor/enable" || path === "/two-factor/disable") validate(twoFactorPasswordSchema, body);
 
       const rule = ADDRESS_RULES[path as keyof typeof ADDRESS_RULES];
       const address =
