@@ -63,12 +63,32 @@ export const signInSchema = makeSignInSchema();
 export const emailOnlySchema = makeEmailSchema();
 export const resetPasswordSchema = makeResetPasswordSchema();
 
+/** /api/auth/two-factor/verify-totp and verify-backup-code: a six-digit code or a backup code. */
+export const twoFactorCodeSchema = z.object({
+  code: safeString().pipe(z.string().trim().min(1, "Enter your code.").max(32)),
+  trustDevice: z.boolean().optional(),
+  disableSession: z.boolean().optional(),
+});
+
+/** /api/auth/two-factor/enable and disable: the account's password confirms the change. */
+export const twoFactorPasswordSchema = z.object({
+  password: safeString().pipe(z.string().min(1, "Enter your password.").max(128)),
+  issuer: safeString().pipe(z.string().max(64)).optional(),
+});
+
 /** Where the verification link of a new account leads, signed in (spec §3). */
 export const AFTER_VERIFY_PATH = "/dashboard";
 
 /** GET /api/me: user null when signed out. */
 export interface MeResponse {
-  user: { id: string; email: string; name: string; emailVerified: boolean; locale: string } | null;
+  user: {
+    id: string;
+    email: string;
+    name: string;
+    emailVerified: boolean;
+    locale: string;
+    twoFactorEnabled: boolean;
+  } | null;
   roles: string[];
   isAdmin: boolean;
 }

@@ -57,3 +57,9 @@ export interface ProfileResponse {
   /** Set when PUT asked for a new address: it changes once the link sent there is opened. */
   pendingEmail?: string;
 }
+
+/** DELETE /api/me: the account's password confirms the deletion. */
+export const deleteAccountSchema = z.object({
+  password: safeString({ error: "Enter your password." }).min(1, "Enter your password.").max(128),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;

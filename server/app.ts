@@ -18,6 +18,7 @@ import { powRoutes } from "./routes/pow";
 import { contactRoutes } from "./routes/contact";
 import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
+import { myDataRoutes } from "./routes/my-data";
 import { newsletterRoutes } from "./routes/newsletter";
 import { orderRoutes } from "./routes/orders";
 import { orderWorkspaceRoutes } from "./routes/order-workspace";
@@ -193,6 +194,7 @@ export function createApi(deps: ApiDeps) {
     .route("/captcha", captchaRoutes(deps))
     .route("/pow", powRoutes(deps))
     .route("/me", meRoutes(deps))
+    .route("/me", myDataRoutes(deps))
     .route("/profile", profileRoutes(deps))
     .route("/orders", orderRoutes(deps))
     .route("/orders", orderWorkspaceRoutes(deps))

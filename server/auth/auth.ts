@@ -1,5 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { twoFactor } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "@common/locales";
 import type { Config } from "../config";
@@ -63,6 +64,7 @@ export function createAuth({ config, database, logger, mailer }: AuthDeps) {
         account: schema.account,
         verification: schema.verification,
         rateLimit: schema.rateLimit,
+        twoFactor: schema.twoFactor,
       },
     }),
     user: {
@@ -133,6 +135,10 @@ export function createAuth({ config, database, logger, mailer }: AuthDeps) {
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: config.secureCookies },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
+    plugins: [
+      // TOTP with backup codes; enabling takes the password and is confirmed by a first code (verify-totp).
+      twoFactor({ issuer: "Umbra", backupCodeOptions: { amount: 10, length: 10 } }),
+    ],
     logger: { disabled: config.logLevel === "silent", level: "error" },
     telemetry: { enabled: false },
   });

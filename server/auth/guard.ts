@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { Db } from "../db/client";
-import { forbidden, unauthorized } from "../lib/http-error";
+import { forbidden, twoFactorRequired, unauthorized } from "../lib/http-error";
 import { hasRole } from "./roles";
 import { getSessionUser, type SessionUser } from "./session";
 
@@ -15,12 +15,16 @@ export const requireUser = createMiddleware<AuthedEnv>(async (c, next) => {
   await next();
 });
 
-/** 401 anonymous, 403 unless the SQL function has_role(user, 'admin') says yes. */
+/**
+ * 401 anonymous, 403 unless the SQL function has_role(user, 'admin') says yes, and 403 TWO_FACTOR_REQUIRED
+ * for an admin without two-factor authentication: a stolen password alone never opens the admin area.
+ */
 export const requireAdmin = createMiddleware<AuthedEnv>(async (c, next) => {
   const user = await getSessionUser(c as unknown as Context);
   if (!user) throw unauthorized();
   const db = (c as unknown as Context).get("db") as Db;
   if (!(await hasRole(db, user.id, "admin"))) throw forbidden();
+  if (!user.twoFactorEnabled) throw twoFactorRequired();
   c.set("user", user);
   await next();
 });

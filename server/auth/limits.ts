@@ -16,7 +16,19 @@ export const IP_RULES = {
   "/send-verification-email": { window: 60, max: 5 },
   "/change-email": { window: 60, max: 5 },
   "/reset-password": { window: 60, max: 10 },
+  "/two-factor/enable": { window: 60, max: 5 },
+  "/two-factor/disable": { window: 60, max: 5 },
+  "/two-factor/verify-totp": { window: 60, max: 10 },
+  "/two-factor/verify-backup-code": { window: 60, max: 10 },
+  "/two-factor/generate-backup-codes": { window: 60, max: 5 },
 } as const;
+
+/**
+ * Codes tried per account (whatever the address): 10 an hour. Three codes are valid at a time (the clock
+ * window), so guessing six digits takes about 33,000 hours on average: out of reach.
+ */
+export const TWO_FACTOR_ACCOUNT_RULE = { window: 60 * 60, max: 10 };
+export const TWO_FACTOR_VERIFY_PATHS = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
 
 /** Per e-mail address (whoever asks), enforced by the auth routes before better-auth runs. */
 export const ADDRESS_RULES = {

@@ -8,6 +8,7 @@ export interface SessionUser {
   name: string;
   emailVerified: boolean;
   locale: string;
+  twoFactorEnabled: boolean;
 }
 
 /** Set on every request by createApp; the session lookup of a request is done once and kept. */
@@ -31,6 +32,7 @@ export async function getSessionUser(c: Context): Promise<SessionUser | null> {
         name: result.user.name,
         emailVerified: result.user.emailVerified,
         locale: (result.user as { locale?: string }).locale ?? "en",
+        twoFactorEnabled: (result.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled === true,
       }
     : null;
   c.set("sessionUser", user);

@@ -32,6 +32,8 @@ export const user = pgTable(
     image: text("image"),
     /** The site language the user last used; e-mails are written in it. */
     locale: text("locale").notNull().default("en"),
+    /** better-auth's two-factor plugin: true once a TOTP code confirmed the set-up (required of admins). */
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -349,4 +351,19 @@ export const orderMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("order_messages_order_id_idx").on(t.orderId, t.id)],
+);
+
+// ---------------------------------------------------------------- two-factor authentication (better-auth plugin)
+/** The TOTP secret and backup codes of a user, both encrypted with AUTH_SECRET by better-auth. */
+export const twoFactor = pgTable(
+  "two_factor",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("two_factor_secret_idx").on(t.secret), index("two_factor_user_id_idx").on(t.userId)],
 );

@@ -271,6 +271,9 @@ async function main() {
       console.log(`${label}: ${who.email}  password: ${pw ?? "(already existed; unchanged)"}`);
     line("Admin ", SEED_ADMIN, result.admin.password);
     line("Client", SEED_CLIENT, result.client.password);
+    console.log(
+      "The admin sets up two-factor authentication (an authenticator app) on /profile at first sign-in: the admin area requires it.",
+    );
     console.log(`Sample orders created: ${result.createdOrders} (of ${SAMPLE_ORDERS.length}).`);
   } finally {
     await database.close();

@@ -18,4 +18,7 @@ export class ApiError extends Error {
 
 export const notFound = (what = "Not found") => new ApiError(404, "NOT_FOUND", what);
 export const unauthorized = () => new ApiError(401, "UNAUTHORIZED", "Sign in to continue.");
+/** An admin who has not set up two-factor authentication yet (required of every admin). */
+export const twoFactorRequired = () =>
+  new ApiError(403, "TWO_FACTOR_REQUIRED", "Set up two-factor authentication on your profile to use the admin area.");
 export const forbidden = () => new ApiError(403, "FORBIDDEN", "You don't have permission to do this.");

@@ -1,13 +1,20 @@
 import { sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
-import { makeSignUpSchema, signInSchema, emailOnlySchema } from "@common/auth";
+import {
+  emailOnlySchema,
+  makeSignUpSchema,
+  signInSchema,
+  twoFactorCodeSchema,
+  twoFactorPasswordSchema,
+} from "@common/auth";
 import { localizedPath } from "@common/locales";
 import { POW_HEADER } from "@common/pow";
 import type { AppDeps, AppEnv } from "../app";
 import { CLIENT_IP_HEADER, type Auth } from "../auth/auth";
 import { CAPTCHA_ANSWER_HEADER, CAPTCHA_TOKEN_HEADER, checkCaptcha } from "../auth/captcha";
 import { clientIp } from "../lib/client-ip";
-import { ADDRESS_RULES, IP_RULES } from "../auth/limits";
+import { ADDRESS_RULES, IP_RULES, TWO_FACTOR_ACCOUNT_RULE, TWO_FACTOR_VERIFY_PATHS } from "../auth/limits";
+import { twoFactorSubject } from "../auth/two-factor-subject";
 import { localeFromHeader } from "../auth/locale";
 import { user } from "../db/schema";
 import { CONTROL_CHARS_MESSAGE, hasControlChars } from "@common/text";
@@ -62,6 +69,15 @@ export function authRoutes(deps: Deps) {
       }
 
       if (POW_PATHS.has(path)) await checkPow(db, config.authSecret, c.req.header(POW_HEADER));
+
+      if (TWO_FACTOR_VERIFY_PATHS.has(path)) {
+        const subject = await twoFactorSubject(db, auth, headers);
+        if (subject) {
+          const hit = await hitRateLimit(db, `2fa:${subject}`, TWO_FACTOR_ACCOUNT_RULE);
+          if (hit.limited) return c.json(rateLimited().toBody(), 429, { "Retry-After": String(hit.retryAfter) });
+        }
+      }
+
       if (CAPTCHA_PATHS.has(path)) {
         await checkCaptcha(
           db,
@@ -78,6 +94,9 @@ export function authRoutes(deps: Deps) {
         await assertStrongPassword(body.password, [String(body.email), String(body.name ?? "")]);
       }
       if (path === "/reset-password" || path === "/change-password") await assertStrongPassword(body.newPassword);
+
+      if (TWO_FACTOR_VERIFY_PATHS.has(path)) validate(twoFactorCodeSchema, body);
+      if (path === "/two-factor/enable" || path === "/two-factor/disable") validate(twoFactorPasswordSchema, body);
 
       const rule = ADDRESS_RULES[path as keyof typeof ADDRESS_RULES];
       const address =
@@ -168,8 +187,15 @@ const STRING_FIELDS = [
   "provider",
   "idToken",
   "code",
+  "issuer",
 ] as const;
-const BOOLEAN_FIELDS = ["rememberMe", "revokeOtherSessions", "dontRememberMe"] as const;
+const BOOLEAN_FIELDS = [
+  "rememberMe",
+  "revokeOtherSessions",
+  "dontRememberMe",
+  "trustDevice",
+  "disableSession",
+] as const;
 const NULLABLE_STRING_FIELDS = ["image"] as const;
 
 /**
@@ -199,6 +225,7 @@ export function parseAuthBody(text: string): Record<string, unknown> {
   for (const key of NULLABLE_STRING_FIELDS) {
     const v = body[key];
     if (v !== undefined && v !== null && typeof v !== "string") fields[key] = "Must be text or null.";
+    else if (typeof v === "string" && hasControlChars(v)) fields[key] = CONTROL_CHARS_MESSAGE;
   }
   for (const key of BOOLEAN_FIELDS) {
     const v = body[key];

@@ -20,9 +20,16 @@ export function meRoutes(deps: AppDeps & { auth: Auth }) {
     // Signed out is an answer, not an error: a 401 here would be logged by every browser on every page.
     if (!response) return c.json({ user: null, roles: [], isAdmin: false } satisfies MeResponse, 200);
     const roles = await rolesOf(deps.database.db, response.user.id);
-    const u = response.user as typeof response.user & { locale?: string };
+    const u = response.user as typeof response.user & { locale?: string; twoFactorEnabled?: boolean | null };
     const body: MeResponse = {
-      user: { id: u.id, email: u.email, name: u.name, emailVerified: u.emailVerified, locale: u.locale ?? "en" },
+      user: {
+        id: u.id,
+        email: u.email,
+        name: u.name,
+        emailVerified: u.emailVerified,
+        locale: u.locale ?? "en",
+        twoFactorEnabled: u.twoFactorEnabled === true,
+      },
       roles,
       isAdmin: await hasRole(deps.database.db, u.id, "admin"),
     };

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seed } from "../../server/db/seed";
-import { signedInUser } from "./auth-helpers";
+import { enrollTwoFactor, signedInUser, type TestUser } from "./auth-helpers";
 import { createTestApp, type TestApp } from "./test-app";
 
 let t: TestApp;
 let admin: { cookie: string; user: { id: string; email: string } };
-let client: { cookie: string; user: { id: string; email: string } };
+let client: { cookie: string; user: TestUser };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -173,7 +173,11 @@ describe("users and roles", () => {
   it("grants and revokes admin, and never removes the last admin", async () => {
     const grant = await as(admin, `/api/admin/users/${client.user.id}/admin`, { method: "PUT", json: { admin: true } });
     expect(grant.status).toBe(200);
-    // The client is now an admin: the guard asks the database on every request.
+    // The client is now an admin: the guard asks the database on every request, and wants 2FA first.
+    const without = await as(client, "/api/admin/stats");
+    expect(without.status).toBe(403);
+    expect(((await without.json()) as { error: { code: string } }).error.code).toBe("TWO_FACTOR_REQUIRED");
+    client.cookie = (await enrollTwoFactor(t, client.user, client.cookie)).cookie;
     expect((await as(client, "/api/admin/stats")).status).toBe(200);
     expect(
       (await as(admin, `/api/admin/users/${client.user.id}/admin`, { method: "PUT", json: { admin: false } })).status,

@@ -6,7 +6,7 @@ import { grantRole, revokeRole } from "../../server/auth/roles";
 import { runAdminCommand } from "../../server/cli/admin-command";
 import { ApiError } from "../../server/lib/http-error";
 import { createLogger } from "../../server/lib/logger";
-import { signedInUser } from "./auth-helpers";
+import { enrollTwoFactor, signedInUser } from "./auth-helpers";
 import { createTestApp, type TestApp } from "./test-app";
 
 let t: TestApp;
@@ -48,9 +48,14 @@ describe("requireUser / requireAdmin", () => {
     expect((await denied.json()).error.code).toBe("FORBIDDEN");
 
     await grantRole(t.database.db, user.id, "admin");
-    expect((await guarded.request("/admin/stats", { headers: { cookie } })).status).toBe(200);
+    const noSecondFactor = await guarded.request("/admin/stats", { headers: { cookie } });
+    expect(noSecondFactor.status).toBe(403);
+    expect((await noSecondFactor.json()).error.code).toBe("TWO_FACTOR_REQUIRED");
+    const enrolled = await enrollTwoFactor(t, user, cookie);
+    const headers = { cookie: enrolled.cookie };
+    expect((await guarded.request("/admin/stats", { headers })).status).toBe(200);
     await revokeRole(t.database.db, user.id, "admin");
-    expect((await guarded.request("/admin/stats", { headers: { cookie } })).status).toBe(403);
+    expect((await guarded.request("/admin/stats", { headers })).status).toBe(403);
   });
 
   it("ignores a forged cookie", async () => {
@@ -65,7 +70,8 @@ describe("npm run admin -- grant|revoke <email>", () => {
     const lines: string[] = [];
     const out = (l: string) => lines.push(l);
     expect(await runAdminCommand(t.database.db, ["grant", user.email.toUpperCase()], out)).toBe(0);
-    expect(lines.at(-1)).toBe(`${user.email.toUpperCase()} is now an admin.`);
+    expect(lines.at(-2)).toBe(`${user.email.toUpperCase()} is now an admin.`);
+    expect(lines.at(-1)).toMatch(/two-factor authentication/);
     expect((await (await t.request("/api/me", { headers: { cookie } })).json()).isAdmin).toBe(true);
     expect(await runAdminCommand(t.database.db, ["grant", user.email], out)).toBe(0);
     expect(lines.at(-1)).toBe(`${user.email} is already an admin.`);

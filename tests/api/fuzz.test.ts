@@ -162,6 +162,11 @@ const TEMPLATES: Record<string, () => Record<string, unknown>> = {
   "/api/auth/sign-in/social": () => ({ provider: "github", callbackURL: "/" }),
   "/api/auth/unlink-account": () => ({ providerId: "credential" }),
   "/api/auth/revoke-session": () => ({ token: "abc" }),
+  "/api/auth/two-factor/enable": () => ({ password: "x", issuer: "Umbra" }),
+  "/api/auth/two-factor/disable": () => ({ password: "x" }),
+  "/api/auth/two-factor/verify-totp": () => ({ code: "123456", trustDevice: true }),
+  "/api/auth/two-factor/verify-backup-code": () => ({ code: "abcde-fghij", disableSession: false }),
+  "/api/me": () => ({ password: "x" }),
 };
 
 /** Endpoints that end the caller's session: fuzzed as a guest so the run keeps its signed-in users. */
@@ -181,7 +186,7 @@ beforeAll(async () => {
   const client = await createVerifiedUser(t);
   const admin = await createVerifiedUser(t, { admin: true });
   cookies.client = await signIn(t, client.email, client.password);
-  cookies.admin = await signIn(t, admin.email, admin.password);
+  cookies.admin = await signIn(t, admin.email, admin.password, admin.totpSecret);
   PARAM_VALUES.push(client.id, admin.id);
 
   const own = t.app.routes

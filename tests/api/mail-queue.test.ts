@@ -120,7 +120,7 @@ describe("durable e-mail", () => {
     const port = 4292;
     const t = await appWith(port, { ...fast, maxAttempts: 2 }, { ADMIN_EMAILS: "" });
     const admin = await createVerifiedUser(t, { admin: true });
-    const cookie = await signIn(t, admin.email, admin.password);
+    const cookie = await signIn(t, admin.email, admin.password, admin.totpSecret);
     await t.database.db.delete(mailOutbox);
 
     const res = await t.app.request("/api/newsletter", {

@@ -83,9 +83,35 @@ export async function registerAndConfirm(
 }
 
 /**
- * Signs the page in as an admin: registers and confirms one of the ADMIN_EMAILS addresses of playwright.config.ts.
- * The one place to adapt when admins need more to sign in (e.g. two-factor).
+ * Signs the page in as an admin: registers and confirms one of the ADMIN_EMAILS addresses of playwright.config.ts,
+ * then sets up two-factor authentication as /profile does (admins need it before the admin area opens).
  */
 export async function signInAsAdmin(page: Page, email: string) {
-  return registerAndConfirm(page, { email, name: "Workspace Admin" });
+  const account = await registerAndConfirm(page, { email, name: "Workspace Admin" });
+  const totpSecret = await enrollTwoFactor(page.request, account.password);
+  return { ...account, totpSecret };
+}
+
+/** The current code of a base32 TOTP secret, as an authenticator app computes it (RFC 6238). */
+export async function totpCode(secret: string): Promise<string> {
+  const { base32 } = await import("@better-auth/utils/base32");
+  const { createOTP } = await import("@better-auth/utils/otp");
+  return createOTP(new TextDecoder().decode(base32.decode(secret))).totp();
+}
+
+/**
+ * Sets up two-factor authentication for the signed-in user of `request` (the page's cookie jar), with
+ * the same calls as /profile: enable with the password, then confirm with a first code. Returns the secret.
+ * Admins need it before the admin area opens.
+ */
+export async function enrollTwoFactor(request: APIRequestContext, password: string, base = ""): Promise<string> {
+  const enable = await request.post(`${base}/api/auth/two-factor/enable`, { data: { password } });
+  if (!enable.ok()) throw new Error(`2FA enable failed: ${enable.status()} ${await enable.text()}`);
+  const { totpURI } = (await enable.json()) as { totpURI: string };
+  const secret = new URL(totpURI).searchParams.get("secret")!;
+  const verify = await request.post(`${base}/api/auth/two-factor/verify-totp`, {
+    data: { code: await totpCode(secret) },
+  });
+  if (!verify.ok()) throw new Error(`2FA confirm failed: ${verify.status()} ${await verify.text()}`);
+  return secret;
 }

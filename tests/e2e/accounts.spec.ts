@@ -1,5 +1,11 @@
 import { E2E_ADMIN_EMAIL } from "../../playwright.config";
-import { linkFromOutbox, registerAndConfirm, solveCaptchaOnPage, uniqueEmail } from "./account-helpers";
+import {
+  enrollTwoFactor,
+  linkFromOutbox,
+  registerAndConfirm,
+  solveCaptchaOnPage,
+  uniqueEmail,
+} from "./account-helpers";
 import { expect, test } from "./fixtures";
 
 test.describe.configure({ mode: "parallel" });
@@ -112,8 +118,20 @@ test("admin guard: a signed-in user without the admin role → /dashboard with a
   await expect(page.getByRole("banner").getByRole("link", { name: "Admin" })).toHaveCount(0);
 });
 
-test("admin guard: an admin (ADMIN_EMAILS) sees /admin; header and dashboard show Admin", async ({ page }) => {
-  await registerAndConfirm(page, { email: E2E_ADMIN_EMAIL });
+test("admin guard: an admin (ADMIN_EMAILS) sets up 2FA first, then sees /admin; header and dashboard show Admin", async ({
+  page,
+}) => {
+  const admin = await registerAndConfirm(page, { email: E2E_ADMIN_EMAIL });
+  // Without two-factor authentication the guard sends the admin to the profile's two-factor section.
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/profile#two-factor$/);
+  await expect(
+    page.getByText("Admins must set up two-factor authentication before using the admin area."),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Two-factor authentication" })).toBeFocused();
+  expect((await page.request.get("/api/admin/stats")).status()).toBe(403);
+  await enrollTwoFactor(page.context().request, admin.password);
+
   await page.goto("/dashboard");
   await expect(page.getByText("Admin Access")).toBeVisible();
   await page.getByRole("banner").getByRole("link", { name: "Admin" }).click();

@@ -1,5 +1,5 @@
 import { E2E_ADMIN_EMAIL_DE } from "../../playwright.config";
-import { linkFromOutbox, registerAndConfirm, uniqueEmail } from "./account-helpers";
+import { enrollTwoFactor, linkFromOutbox, registerAndConfirm, uniqueEmail } from "./account-helpers";
 import { skipCookieBanner } from "./consent";
 import { expect, test } from "./fixtures";
 import { powHeaders } from "./pow";
@@ -195,7 +195,9 @@ test("an admin changes a status under /de/admin and the client's e-mail links to
   expect(created.status(), await created.text()).toBe(201);
   const { order } = (await created.json()) as { order: { code: string } };
 
-  await registerAndConfirm(page, { email: E2E_ADMIN_EMAIL_DE });
+  const admin = await registerAndConfirm(page, { email: E2E_ADMIN_EMAIL_DE });
+  // Admins need two-factor authentication before the admin area opens.
+  await enrollTwoFactor(page.context().request, admin.password);
   await page.goto(`/de/admin/orders?q=${order.code}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bestellungen");
   await page

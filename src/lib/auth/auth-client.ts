@@ -45,8 +45,18 @@ export const authClient = {
       { ...input, callbackURL: localizedHref("/dashboard") },
       { ...captchaHeaders(captcha), ...(await powHeader()) },
     ),
+  /** `twoFactorRedirect: true` when the account has two-factor authentication: a code finishes the sign-in. */
   signIn: async (input: { email: string; password: string }, captcha: CaptchaAnswer) =>
-    authPost<unknown>("/sign-in/email", input, { ...captchaHeaders(captcha), ...(await powHeader()) }),
+    authPost<{ twoFactorRedirect?: boolean }>("/sign-in/email", input, {
+      ...captchaHeaders(captcha),
+      ...(await powHeader()),
+    }),
+  verifyTotp: (code: string) => authPost<unknown>("/two-factor/verify-totp", { code }),
+  verifyBackupCode: (code: string) => authPost<unknown>("/two-factor/verify-backup-code", { code }),
+  /** Starts the set-up: the otpauth URI for the QR code and the backup codes (shown once). */
+  enableTwoFactor: (password: string) =>
+    authPost<{ totpURI: string; backupCodes: string[] }>("/two-factor/enable", { password }),
+  disableTwoFactor: (password: string) => authPost<unknown>("/two-factor/disable", { password }),
   signOut: () => authPost<unknown>("/sign-out", {}),
   requestPasswordReset: async (email: string) =>
     authPost<{ status: boolean }>(

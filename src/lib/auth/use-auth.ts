@@ -6,6 +6,8 @@ export interface AuthUser {
   id: string;
   email: string;
   name: string;
+  /** Two-factor authentication is set up (required before an admin sees the admin area). */
+  twoFactorEnabled: boolean;
 }
 
 export interface AuthState {
@@ -53,8 +55,8 @@ export function useAuth(): AuthState {
   const hydrated = useHydrated();
   if (!hydrated || me.isPending) return { status: "loading", user: null, isAdmin: null };
   if (!me.data) return { status: "signed-out", user: null, isAdmin: me.isError ? null : false };
-  const { id, email, name } = me.data.user;
-  return { status: "signed-in", user: { id, email, name }, isAdmin: me.data.isAdmin };
+  const { id, email, name, twoFactorEnabled } = me.data.user;
+  return { status: "signed-in", user: { id, email, name, twoFactorEnabled }, isAdmin: me.data.isAdmin };
 }
 
 /** Signs out, forgets every cached query of the user, and lets the caller navigate (spec: to /login). */

@@ -7,6 +7,8 @@ import { paths } from "@/config/paths";
 import { useAuth } from "@/lib/auth/use-auth";
 import { PageMeta } from "@/lib/page-meta";
 import { ProfileForm } from "../components/profile-form";
+import { DataSection } from "../components/data-section";
+import { TwoFactorSection } from "../components/two-factor-section";
 import { useProfile } from "../hooks/use-profile";
 
 export function ProfilePage() {
@@ -29,7 +31,7 @@ export function ProfilePage() {
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("profile.title")}</h1>
           <CardDescription>{t("profile.subtitle")}</CardDescription>
         </CardHeader>
-        <CardContent>
+        <CardContent className="grid gap-8">
           {profile.data ? (
             <ProfileForm profile={profile.data} />
           ) : profile.isError && user ? (
@@ -39,6 +41,12 @@ export function ProfilePage() {
             <div className="flex min-h-72 items-center justify-center text-muted-foreground">
               <Spinner label={t("profile.loading")} />
             </div>
+          )}
+          {status === "signed-in" && (
+            <>
+              <TwoFactorSection />
+              <DataSection />
+            </>
           )}
         </CardContent>
       </Card>

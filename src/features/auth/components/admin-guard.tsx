@@ -7,11 +7,12 @@ import { paths } from "@/config/paths";
 import { useHydrated, useMeQuery } from "@/lib/auth/use-auth";
 import { PageMeta } from "@/lib/page-meta";
 
-type Outcome = "loading" | "anonymous" | "denied" | "error" | "admin";
+type Outcome = "loading" | "anonymous" | "denied" | "error" | "needsTwoFactor" | "admin";
 
 /**
  * Spec §4 admin guard: loading while checking; anonymous → /login (the original location kept);
- * signed in without the admin role → /dashboard; a failed check counts as not admin. Each toast once.
+ * signed in without the admin role → /dashboard; a failed check counts as not admin; an admin without
+ * two-factor authentication → /profile's two-factor section (the server refuses /api/admin/* too). Each toast once.
  * The server guards /api/admin/* on its own; this only decides what the screen shows.
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
@@ -28,15 +29,20 @@ export function AdminGuard({ children }: { children: ReactNode }) {
         ? "error"
         : !me.data
           ? "anonymous"
-          : me.data.isAdmin
-            ? "admin"
-            : "denied";
+          : !me.data.isAdmin
+            ? "denied"
+            : me.data.user.twoFactorEnabled
+              ? "admin"
+              : "needsTwoFactor";
 
   useEffect(() => {
     if (toasted.current || outcome === "loading" || outcome === "admin") return;
     toasted.current = true;
     if (outcome === "anonymous") toast(t("guard.authRequiredTitle"), { description: t("guard.authRequiredBody") });
     if (outcome === "denied") toast.error(t("guard.deniedTitle"), { description: t("guard.deniedBody") });
+    if (outcome === "needsTwoFactor") {
+      toast.info(t("guard.twoFactorTitle"), { description: t("guard.twoFactorBody") });
+    }
     if (outcome === "error") toast.error(t("guard.errorTitle"), { description: t("guard.errorBody") });
   }, [outcome, t]);
 
@@ -49,6 +55,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
     );
   }
   if (outcome === "anonymous") return <Navigate to={paths.login} replace state={{ from: location }} />;
+  if (outcome === "needsTwoFactor") return <Navigate to={{ pathname: paths.profile, hash: "#two-factor" }} replace />;
   if (outcome !== "admin") return <Navigate to={paths.dashboard} replace />;
   return <>{children}</>;
 }

@@ -13,12 +13,13 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { paths } from "@/config/paths";
 import { ApiClientError } from "@/lib/api-client";
-import { authClient } from "@/lib/auth/auth-client";
+import { authClient, fetchMe } from "@/lib/auth/auth-client";
 import { ME_QUERY_KEY } from "@/lib/auth/use-auth";
 import { PageMeta } from "@/lib/page-meta";
 import { AuthCard } from "../components/auth-card";
 import { CaptchaField } from "../components/captcha-field";
 import { PasswordInput } from "../components/password-input";
+import { TwoFactorStep } from "../components/two-factor-step";
 import { useAuthMessages } from "../hooks/use-auth-messages";
 import { useCaptcha } from "../hooks/use-captcha";
 import { authErrorMessage } from "../lib/error-message";
@@ -38,11 +39,26 @@ export function LoginPage() {
   const queryClient = useQueryClient();
   const captcha = useCaptcha();
   const [notConfirmed, setNotConfirmed] = useState(false);
+  // After the password, an account with two-factor authentication is asked for its code (same page).
+  const [needsCode, setNeedsCode] = useState(false);
   const form = useForm<z.input<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: { email: "", password: "" },
   });
   const busy = form.formState.isSubmitting;
+
+  const signedIn = async () => {
+    await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+    toast.success(t("login.successTitle"), { description: t("login.successBody") });
+    const me = await queryClient.fetchQuery({ queryKey: ME_QUERY_KEY, queryFn: fetchMe }).catch(() => null);
+    // An admin without two-factor authentication sets it up first (the admin area requires it).
+    if (me?.isAdmin && !me.user.twoFactorEnabled) {
+      toast.info(t("guard.twoFactorTitle"), { description: t("guard.twoFactorBody") });
+      void navigate({ pathname: paths.profile, hash: "#two-factor" }, { replace: true });
+      return;
+    }
+    void navigate(returnPath(location.state), { replace: true });
+  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     const answer = captcha.toAnswer();
@@ -52,10 +68,12 @@ export function LoginPage() {
     }
     setNotConfirmed(false);
     try {
-      await authClient.signIn({ email: values.email.trim(), password: values.password }, answer);
-      await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
-      toast.success(t("login.successTitle"), { description: t("login.successBody") });
-      void navigate(returnPath(location.state), { replace: true });
+      const result = await authClient.signIn({ email: values.email.trim(), password: values.password }, answer);
+      if (result?.twoFactorRedirect) {
+        setNeedsCode(true);
+        return;
+      }
+      await signedIn();
     } catch (err) {
       if (err instanceof ApiClientError && err.code === "EMAIL_NOT_VERIFIED") setNotConfirmed(true);
       toast.error(t("login.failedTitle"), { description: authErrorMessage(err, t) });
@@ -83,23 +101,34 @@ export function LoginPage() {
           <AlertDescription>{t("login.notConfirmedBody")}</AlertDescription>
         </Alert>
       )}
-      <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <FormField label={t("login.email")} error={form.formState.errors.email?.message}>
-          <Input type="email" autoComplete="email" required disabled={busy} {...form.register("email")} />
-        </FormField>
-        <div className="grid gap-2">
-          <FormField label={t("login.password")} error={form.formState.errors.password?.message}>
-            <PasswordInput autoComplete="current-password" required disabled={busy} {...form.register("password")} />
+      {needsCode ? (
+        <TwoFactorStep
+          onDone={signedIn}
+          onCancel={() => {
+            setNeedsCode(false);
+            form.setValue("password", "");
+            void captcha.refresh();
+          }}
+        />
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <FormField label={t("login.email")} error={form.formState.errors.email?.message}>
+            <Input type="email" autoComplete="email" required disabled={busy} {...form.register("email")} />
           </FormField>
-          <Link to={paths.forgotPassword} className="justify-self-end text-sm text-primary hover:underline">
-            {t("login.forgot")}
-          </Link>
-        </div>
-        <CaptchaField captcha={captcha} disabled={busy} />
-        <Button type="submit" variant="gradient" size="lg" disabled={busy || !captcha.solved}>
-          {busy ? t("login.submitting") : t("login.submit")}
-        </Button>
-      </form>
+          <div className="grid gap-2">
+            <FormField label={t("login.password")} error={form.formState.errors.password?.message}>
+              <PasswordInput autoComplete="current-password" required disabled={busy} {...form.register("password")} />
+            </FormField>
+            <Link to={paths.forgotPassword} className="justify-self-end text-sm text-primary hover:underline">
+              {t("login.forgot")}
+            </Link>
+          </div>
+          <CaptchaField captcha={captcha} disabled={busy} />
+          <Button type="submit" variant="gradient" size="lg" disabled={busy || !captcha.solved}>
+            {busy ? t("login.submitting") : t("login.submit")}
+          </Button>
+        </form>
+      )}
     </AuthCard>
   );
 }

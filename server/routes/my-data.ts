@@ -1,0 +1,53 @@
+import { and, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { deleteAccountSchema } from "@common/profile";
+import type { AppDeps, AppEnv } from "../app";
+import type { Auth } from "../auth/auth";
+import { requireUser } from "../auth/guard";
+import { getSessionUser } from "../auth/session";
+import { account } from "../db/schema";
+import { ApiError, notFound } from "../lib/http-error";
+import { readJson } from "../lib/validate";
+import { deleteAccount, exportAccountData } from "../services/account-data";
+import { hitRateLimit } from "../services/rate-limit";
+import { rateLimited } from "./auth";
+
+/** Password tries per account before deleting it (like sign-in: guessing is slowed down). */
+const DELETE_RULE = { window: 15 * 60, max: 5 };
+
+/** GET /api/me/export (everything about me, as a JSON file) and DELETE /api/me (erase my account). */
+export function myDataRoutes(deps: AppDeps & { auth: Auth }) {
+  const db = deps.database.db;
+  return new Hono<AppEnv>()
+    .get("/export", requireUser, async (c) => {
+      const me = (await getSessionUser(c))!;
+      const data = await exportAccountData(db, me.id);
+      if (!data) throw notFound("No such user.");
+      const day = data.exportedAt.slice(0, 10);
+      c.header("Cache-Control", "no-store");
+      c.header("Content-Disposition", `attachment; filename="umbra-my-data-${day}.json"`);
+      return c.body(JSON.stringify(data, null, 2), 200, { "Content-Type": "application/json; charset=utf-8" });
+    })
+    .delete("/", requireUser, async (c) => {
+      const me = (await getSessionUser(c))!;
+      const { password } = await readJson(c, deleteAccountSchema);
+      const hit = await hitRateLimit(db, `delete-account:${me.id}`, DELETE_RULE);
+      if (hit.limited) return c.json(rateLimited().toBody(), 429, { "Retry-After": String(hit.retryAfter) });
+      const [credential] = await db
+        .select({ hash: account.password })
+        .from(account)
+        .where(and(eq(account.userId, me.id), eq(account.providerId, "credential")));
+      const ctx = await deps.auth.$context;
+      if (!credential?.hash || !(await ctx.password.verify({ hash: credential.hash, password }))) {
+        throw new ApiError(400, "INVALID_PASSWORD", "The password is not correct.", {
+          password: "The password is not correct.",
+        });
+      }
+      // The session cookie is expired in the answer; the session row goes with the user.
+      const { headers } = await deps.auth.api.signOut({ headers: c.req.raw.headers, returnHeaders: true });
+      for (const cookie of headers.getSetCookie()) c.header("set-cookie", cookie, { append: true });
+      await deleteAccount(db, me.id);
+      deps.logger.info("account deleted by its owner", { userId: me.id });
+      return c.json({ status: true }, 200);
+    });
+}

@@ -1,0 +1,162 @@
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import {
+  account,
+  contactMessages,
+  mailOutbox,
+  newsletterSubscribers,
+  orderEvents,
+  orders,
+  profiles,
+  session,
+  user,
+  userRoles,
+  verification,
+} from "../db/schema";
+
+/** What replaces a deleted client's name and e-mail on the orders the business must keep. */
+export const DELETED_USER = "deleted user";
+
+/** Orders of a user: placed while signed in, or as a guest (no account) with the same verified address. */
+const ordersOf = (userId: string, email: string) =>
+  or(
+    eq(orders.userId, userId),
+    and(isNull(orders.userId), sql`lower(${orders.contactEmail}) = ${email.toLowerCase()}`),
+  );
+
+/**
+ * Everything the product holds about one user (GET /api/me/export). No secrets: no session tokens,
+ * password hash, TOTP secret or backup codes; staff's internal order notes are the business's own.
+ */
+export async function exportAccountData(db: Db, userId: string) {
+  const [u] = await db.select().from(user).where(eq(user.id, userId));
+  if (!u) return null;
+  const email = u.email.toLowerCase();
+  const [profile] = await db
+    .select({
+      username: profiles.username,
+      fullname: profiles.fullname,
+      bio: profiles.bio,
+      updatedAt: profiles.updatedAt,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  const roles = await db
+    .select({ role: userRoles.role, since: userRoles.createdAt })
+    .from(userRoles)
+    .where(eq(userRoles.userId, userId));
+  const sessions = await db
+    .select({
+      createdAt: session.createdAt,
+      updatedAt: session.updatedAt,
+      expiresAt: session.expiresAt,
+      ipAddress: session.ipAddress,
+      userAgent: session.userAgent,
+    })
+    .from(session)
+    .where(eq(session.userId, userId));
+  const logins = await db
+    .select({ provider: account.providerId, createdAt: account.createdAt, updatedAt: account.updatedAt })
+    .from(account)
+    .where(eq(account.userId, userId));
+  const orderRows = await db.select().from(orders).where(ordersOf(userId, email)).orderBy(orders.createdAt);
+  const events = orderRows.length
+    ? await db
+        .select({
+          orderId: orderEvents.orderId,
+          fromStatus: orderEvents.fromStatus,
+          toStatus: orderEvents.toStatus,
+          note: orderEvents.note,
+          createdAt: orderEvents.createdAt,
+        })
+        .from(orderEvents)
+        .where(
+          inArray(
+            orderEvents.orderId,
+            orderRows.map((o) => o.id),
+          ),
+        )
+        .orderBy(orderEvents.createdAt, orderEvents.id)
+    : [];
+  const messages = await db
+    .select({
+      name: contactMessages.name,
+      email: contactMessages.email,
+      service: contactMessages.service,
+      message: contactMessages.message,
+      locale: contactMessages.locale,
+      createdAt: contactMessages.createdAt,
+    })
+    .from(contactMessages)
+    .where(sql`lower(${contactMessages.email}) = ${email}`)
+    .orderBy(contactMessages.createdAt);
+  const newsletter = await db
+    .select({
+      email: newsletterSubscribers.email,
+      locale: newsletterSubscribers.locale,
+      subscribedAt: newsletterSubscribers.createdAt,
+      unsubscribedAt: newsletterSubscribers.unsubscribedAt,
+    })
+    .from(newsletterSubscribers)
+    .where(sql`lower(${newsletterSubscribers.email}) = ${email}`);
+
+  return {
+    exportedAt: new Date().toISOString(),
+    account: {
+      id: u.id,
+      email: u.email,
+      name: u.name,
+      emailVerified: u.emailVerified,
+      locale: u.locale,
+      twoFactorEnabled: u.twoFactorEnabled,
+      createdAt: u.createdAt,
+      updatedAt: u.updatedAt,
+    },
+    profile: profile ?? null,
+    roles,
+    sessions,
+    logins,
+    orders: orderRows.map(({ idempotencyKey: _key, userId: _user, id, ...o }) => ({
+      ...o,
+      events: events.filter((e) => e.orderId === id).map(({ orderId: _order, ...e }) => e),
+    })),
+    contactMessages: messages,
+    newsletter: newsletter[0] ?? null,
+  };
+}
+
+export type AccountExport = NonNullable<Awaited<ReturnType<typeof exportAccountData>>>;
+
+/**
+ * Erases a user in one transaction. The user row goes, and with it (ON DELETE CASCADE) sessions,
+ * sign-in accounts, profile, roles and two-factor rows. Orders and their events are kept for accounting
+ * and legal retention, without the person: contact name, e-mail and phone become placeholders, the link
+ * to the user is cut. Contact messages and the newsletter row of that address are deleted, as are mails
+ * still queued to it.
+ */
+export async function deleteAccount(db: Db, userId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [u] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));
+    if (!u) return false;
+    const email = u.email.toLowerCase();
+    await tx
+      .update(orders)
+      .set({
+        userId: null,
+        contactName: DELETED_USER,
+        contactEmail: DELETED_USER,
+        contactPhone: "",
+        idempotencyKey: null,
+      })
+      .where(ordersOf(userId, email));
+    await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = ${email}`);
+    await tx.delete(newsletterSubscribers).where(sql`lower(${newsletterSubscribers.email}) = ${email}`);
+    await tx
+      .delete(mailOutbox)
+      .where(and(sql`lower(${mailOutbox.toAddress}) = ${email}`, sql`${mailOutbox.status} <> 'sending'`));
+    // Pending sign-ins (two-factor), e-mail links and trusted devices name the user in their value.
+    await tx.delete(verification).where(or(eq(verification.value, userId), eq(verification.identifier, email)));
+    await tx.delete(user).where(eq(user.id, userId));
+    return true;
+  });
+}
