@@ -73,6 +73,7 @@ export function typeForName(name: string): string | null {
 export function sanitizeFileName(raw: string): string {
   const base = raw.normalize("NFC").split(/[/\\]/).pop() ?? "";
   let name = base
+    .replace(/[\t\n\v\f\r]/g, " ")
     .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, "")
     .replace(/\s+/g, " ")
     .replace(/^[\s.]+|[\s.]+$/g, "");
