@@ -120,7 +120,9 @@ type S3Env = {
 
 /** The S3 settings when S3_BUCKET is set; null (with an issue naming the variable) when they do not fit together. */
 function s3Config(env: S3Env & { S3_FORCE_PATH_STYLE: boolean }, ctx: z.RefinementCtx): S3Config | undefined | null {
-  const others = (["S3_REGION", "S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const).find((k) => env[k]);
+  const others = (["S3_REGION", "S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const).find(
+    (k) => env[k],
+  );
   if (!env.S3_BUCKET) {
     if (!others) return undefined;
     ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: `is required when ${others} is set` });
@@ -170,8 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const issue = result.error.issues[0]!;
     const name = String(issue.path[0] ?? "environment");
     const value = env[name];
-    const shown =
-      value === undefined ? "" : ` (got "${/SECRET|URL|KEY/.test(name) ? "***" : value}")`;
+    const shown = value === undefined ? "" : ` (got "${/SECRET|URL|KEY/.test(name) ? "***" : value}")`;
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${shown}`);
   }
   return result.data;

@@ -19,7 +19,10 @@ export const ORDER_FILE_RATE_LIMIT = { bucket: "order-files", max: 30, windowMs:
 /** A download name for Content-Disposition: an ASCII fallback and the exact name as RFC 5987 filename*. */
 export function contentDisposition(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
@@ -55,7 +58,9 @@ export function orderFileRoutes(deps: AppDeps & { storage: FileStorage }) {
         const files = await db.transaction(async (tx) => {
           const added = await addOrderFiles(tx as never, order, user.id, uploads);
           const toClient = order.side === "staff";
-          const path = toClient ? localizedPath(isLanguage(order.locale) ? order.locale : "en", "/dashboard") : "/admin/orders";
+          const path = toClient
+            ? localizedPath(isLanguage(order.locale) ? order.locale : "en", "/dashboard")
+            : "/admin/orders";
           await deliver(
             deps.mailer,
             deps.logger,

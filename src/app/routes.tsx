@@ -3,7 +3,7 @@ import { SiteLayout } from "@/components/layout/site-layout";
 import { lazyPage } from "./lazy-page";
 
 /** The admin area's strings (never part of a public page's first load). */
-const ADMIN_NS = ["admin", "orders"];
+const ADMIN_NS = ["admin", "orders", "files"];
 
 const HomePage = lazyPage(() => import("@/features/home/pages/home-page"), "HomePage", [
   "home",
@@ -35,6 +35,7 @@ const ResetPasswordPage = lazyPage(() => import("@/features/auth/pages/reset-pas
 const DashboardPage = lazyPage(() => import("@/features/account/pages/dashboard-page"), "DashboardPage", [
   "account",
   "orders",
+  "files",
 ]);
 const ProfilePage = lazyPage(() => import("@/features/account/pages/profile-page"), "ProfilePage", ["account", "auth"]);
 const BlogPage = lazyPage(() => import("@/features/blog/pages/blog-page"), "BlogPage", ["blog", "articles"]);

@@ -76,11 +76,22 @@ describe("order files: owner and staff", () => {
   it("the owner uploads several files, lists them and downloads the same bytes; staff get an e-mail", async () => {
     const bytes = randomBytes(300_000);
     t.mail.length = 0;
-    const res = await upload(t, code, owner.cookie, pdf("brief.pdf", bytes), new File(["a,b\n1,2\n"], "data.csv", { type: "text/csv" }));
+    const res = await upload(
+      t,
+      code,
+      owner.cookie,
+      pdf("brief.pdf", bytes),
+      new File(["a,b\n1,2\n"], "data.csv", { type: "text/csv" }),
+    );
     expect(res.status).toBe(201);
     const { files } = await res.json();
     expect(files).toEqual([
-      expect.objectContaining({ name: "brief.pdf", size: bytes.length, type: "application/pdf", uploader: { side: "client", name: "Ada Owner" } }),
+      expect.objectContaining({
+        name: "brief.pdf",
+        size: bytes.length,
+        type: "application/pdf",
+        uploader: { side: "client", name: "Ada Owner" },
+      }),
       expect.objectContaining({ name: "data.csv", size: 8, type: "text/csv" }),
     ]);
     expect(t.mail.map((m) => m.to)).toEqual(["staff@agency.test"]);
@@ -115,7 +126,13 @@ describe("order files: owner and staff", () => {
   });
 
   it("keeps only the base name of a name with folders, without invisible characters, and serves it encoded", async () => {
-    const res = await upload(t, code, owner.cookie, pdf("../../etc/\u202eevil\u200b  Ünïcode 報告.pdf"), pdf("C:\\Users\\x\\plan.pdf"));
+    const res = await upload(
+      t,
+      code,
+      owner.cookie,
+      pdf("../../etc/\u202eevil\u200b  Ünïcode 報告.pdf"),
+      pdf("C:\\Users\\x\\plan.pdf"),
+    );
     expect(res.status, await res.clone().text()).toBe(201);
     const { files } = await res.json();
     expect(files.map((f: { name: string }) => f.name)).toEqual(["evil Ünïcode 報告.pdf", "plan.pdf"]);

@@ -1,7 +1,13 @@
 import { Readable, Transform } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import busboy from "busboy";
-import { ALLOWED_FILE_TYPES, allowedFileType, ORDER_FILE_ERROR_CODES, ORDER_FILE_LIMITS, sanitizeFileName } from "@common/order-files";
+import {
+  ALLOWED_FILE_TYPES,
+  allowedFileType,
+  ORDER_FILE_ERROR_CODES,
+  ORDER_FILE_LIMITS,
+  sanitizeFileName,
+} from "@common/order-files";
 import { ApiError } from "../../lib/http-error";
 import type { FileStorage } from "./storage";
 
@@ -99,7 +105,9 @@ export async function receiveUpload(request: Request, storage: FileStorage): Pro
     );
   });
   parser.on("filesLimit", () =>
-    fail(new ApiError(413, ORDER_FILE_ERROR_CODES.tooMany, `Send at most ${ORDER_FILE_LIMITS.maxFiles} files at once.`)),
+    fail(
+      new ApiError(413, ORDER_FILE_ERROR_CODES.tooMany, `Send at most ${ORDER_FILE_LIMITS.maxFiles} files at once.`),
+    ),
   );
 
   const source = Readable.fromWeb(request.body as unknown as WebReadableStream<Uint8Array>);
@@ -127,7 +135,8 @@ export async function receiveUpload(request: Request, storage: FileStorage): Pro
   await done;
   await Promise.all(pending);
 
-  if (!failure && stored.length === 0) fail(new ApiError(400, ORDER_FILE_ERROR_CODES.none, "Choose at least one file."));
+  if (!failure && stored.length === 0)
+    fail(new ApiError(400, ORDER_FILE_ERROR_CODES.none, "Choose at least one file."));
   if (failure) {
     await Promise.all(stored.map((s) => storage.delete(s.key).catch(() => {})));
     // Anything else is the storage's own failure (disk full, S3 unreachable): a real 5xx, logged.

@@ -4,6 +4,7 @@ import { LANGUAGE_NAMES, isLanguage } from "@common/locales";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { useAdminOrder } from "../api/orders";
 import { useAdminFormat } from "../lib/format";
+import { OrderFiles } from "@/features/order-files/components/order-files";
 import { OrderHistory } from "./order-history";
 import { OrderNotes } from "./order-notes";
 import { OrderStatusForm } from "./order-status-form";
@@ -83,6 +84,8 @@ export function OrderSheet({ id, onClose }: { id: string | null; onClose: () => 
             </dl>
             <OrderStatusForm key={o.status} id={o.id} current={o.status} onDone={onClose} />
             <OrderHistory events={o.events} />
+            {/* Temporary place: the merger moves the files to the admin order view. */}
+            <OrderFiles orderCode={o.id} side="staff" />
             <OrderNotes id={o.id} notes={o.notes} />
           </div>
         )}

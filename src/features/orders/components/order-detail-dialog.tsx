@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { OrderFiles } from "@/features/order-files/components/order-files";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { ClientOrder } from "../api/get-orders";
 import { StatusBadge } from "./status-badge";
@@ -93,6 +94,8 @@ export function OrderDetailDialog({ order, onClose }: { order: ClientOrder | nul
                 ))}
               </ol>
             </section>
+            {/* Temporary place: the merger moves the files to the order page (/dashboard/orders/:code). */}
+            <OrderFiles orderCode={order.code} side="client" />
           </>
         )}
       </DialogContent>

@@ -1,0 +1,127 @@
+import { Download, X } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { OrderFileDto } from "@common/order-files";
+import { Button } from "@/components/ui/button";
+import { orderFileHref, useOrderFiles } from "../api/order-files";
+import { FileUploadZone } from "./file-upload-zone";
+import { useFileUploads, type UploadItem } from "./use-file-uploads";
+
+function useSize() {
+  const { i18n } = useTranslation();
+  return (bytes: number) => {
+    const [value, unit] =
+      bytes >= 1024 * 1024 ? [bytes / (1024 * 1024), "megabyte"] : [Math.max(bytes / 1024, 0.1), "kilobyte"];
+    return new Intl.NumberFormat(i18n.language, { style: "unit", unit, maximumFractionDigits: 1 }).format(value);
+  };
+}
+
+function UploadRow({ item, onDismiss }: { item: UploadItem; onDismiss: () => void }) {
+  const { t } = useTranslation("files");
+  const percent = Math.round(item.progress * 100);
+  return (
+    <li className="grid gap-1.5 rounded-lg border border-border p-3 text-sm">
+      <div className="flex items-center gap-2">
+        <span className="min-w-0 flex-1 truncate font-medium">{item.name}</span>
+        {item.status !== "uploading" && (
+          <Button variant="ghost" size="icon" className="size-7" onClick={onDismiss} aria-label={t("dismiss")}>
+            <X className="size-4" aria-hidden />
+          </Button>
+        )}
+      </div>
+      {item.status === "error" ? (
+        <p role="alert" className="text-destructive">
+          {item.error}
+        </p>
+      ) : (
+        <progress
+          className="h-2 w-full overflow-hidden rounded-full [&::-moz-progress-bar]:bg-primary [&::-webkit-progress-bar]:bg-muted [&::-webkit-progress-value]:bg-primary"
+          max={100}
+          value={percent}
+          aria-label={item.status === "done" ? t("uploaded", { name: item.name }) : t("uploading", { name: item.name })}
+        />
+      )}
+    </li>
+  );
+}
+
+function FileRow({ orderCode, file }: { orderCode: string; file: OrderFileDto }) {
+  const { t, i18n } = useTranslation("files");
+  const size = useSize();
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(
+    new Date(file.createdAt),
+  );
+  const who = file.uploader.name
+    ? t("by", { name: file.uploader.name, side: t(`side.${file.uploader.side}`) })
+    : t(`side.${file.uploader.side}`);
+  return (
+    <li className="flex items-center gap-3 py-2.5">
+      <div className="min-w-0 flex-1">
+        <a
+          href={orderFileHref(orderCode, file.id)}
+          download={file.name}
+          className="block truncate text-sm font-medium text-primary hover:underline"
+        >
+          {file.name}
+        </a>
+        <p className="text-xs text-muted-foreground">
+          {size(file.size)} · {who} · {date}
+        </p>
+      </div>
+      <a
+        href={orderFileHref(orderCode, file.id)}
+        download={file.name}
+        aria-label={t("download", { name: file.name })}
+        className="inline-flex size-9 shrink-0 items-center justify-center rounded-md hover:bg-accent"
+      >
+        <Download className="size-4" aria-hidden />
+      </a>
+    </li>
+  );
+}
+
+/**
+ * The files shared on one order, for the client (side "client") and staff (side "staff") alike: the list
+ * with download links, and an upload zone with a progress bar per file.
+ */
+export function OrderFiles({ orderCode, side }: { orderCode: string; side: "client" | "staff" }) {
+  const { t } = useTranslation("files");
+  const files = useOrderFiles(orderCode);
+  const uploads = useFileUploads(orderCode);
+  const headingId = `order-files-${orderCode}`;
+  return (
+    <section aria-labelledby={headingId} className="grid gap-3" data-side={side}>
+      <div>
+        <h3 id={headingId} className="text-sm font-semibold">
+          {t("title")}
+        </h3>
+        <p className="text-xs text-muted-foreground">{t(side === "client" ? "hintClient" : "hintStaff")}</p>
+      </div>
+      <FileUploadZone onFiles={uploads.add} />
+      {uploads.items.length > 0 && (
+        <ul className="grid gap-2" aria-live="polite">
+          {uploads.items.map((item) => (
+            <UploadRow key={item.id} item={item} onDismiss={() => uploads.dismiss(item.id)} />
+          ))}
+        </ul>
+      )}
+      {files.isPending ? (
+        <p className="text-sm text-muted-foreground">{t("loading")}</p>
+      ) : files.isError ? (
+        <p role="alert" className="flex items-center gap-2 text-sm text-destructive">
+          {t("loadError")}
+          <Button variant="link" size="sm" className="h-auto p-0" onClick={() => void files.refetch()}>
+            {t("retry")}
+          </Button>
+        </p>
+      ) : files.data.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t("empty")}</p>
+      ) : (
+        <ul className="divide-y divide-border" aria-label={t("listLabel")}>
+          {files.data.map((file) => (
+            <FileRow key={file.id} orderCode={orderCode} file={file} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
