@@ -14,7 +14,7 @@ import type { FileStorage } from "../services/files/storage";
 import { addOrderFiles, findAccessibleOrder, findOrderFile, listOrderFiles } from "../services/order-files";
 import { getSettings } from "../services/settings";
 
-export const ORDER_FILE_RATE_LIMIT = { bucket: "order-files", max: 30, windowMs: 15 * 60_000 };
+export const ORDER_FILE_RATE_LIMIT = { bucket: "order-files", max: 60, windowMs: 15 * 60_000 };
 
 /** A download name for Content-Disposition: an ASCII fallback and the exact name as RFC 5987 filename*. */
 export function contentDisposition(name: string): string {

@@ -41,7 +41,7 @@ test("a client uploads a PDF to their order and sees it listed; staff download t
     .getByLabel("Choose files")
     .setInputFiles({ name: "brief.pdf", mimeType: "application/pdf", buffer: pdf });
   const files = dialog.getByRole("list", { name: "Shared files" });
-  await expect(files.getByRole("link", { name: "brief.pdf" })).toBeVisible();
+  await expect(files.getByRole("link", { name: "Download brief.pdf" })).toBeVisible();
   await expect(files).toContainText("Files Client (client)");
 
   // A type off the list is refused in the browser, before any upload, with a clear message.
@@ -59,7 +59,7 @@ test("a client uploads a PDF to their order and sees it listed; staff download t
   await staff.goto(`/admin/orders?q=${code}`);
   await staff.getByRole("button", { name: `Open order ${code}` }).click();
   const sheet = staff.getByRole("dialog");
-  const link = sheet.getByRole("list", { name: "Shared files" }).getByRole("link", { name: "brief.pdf" });
+  const link = sheet.getByRole("list", { name: "Shared files" }).getByRole("link", { name: "Download brief.pdf" });
   await expect(link).toBeVisible();
   const [download] = await Promise.all([staff.waitForEvent("download"), link.click()]);
   expect(download.suggestedFilename()).toBe("brief.pdf");

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { Download, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { OrderFileDto } from "@common/order-files";
@@ -47,6 +48,7 @@ function UploadRow({ item, onDismiss }: { item: UploadItem; onDismiss: () => voi
 function FileRow({ orderCode, file }: { orderCode: string; file: OrderFileDto }) {
   const { t, i18n } = useTranslation("files");
   const size = useSize();
+  const metaId = useId();
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(
     new Date(file.createdAt),
   );
@@ -54,26 +56,21 @@ function FileRow({ orderCode, file }: { orderCode: string; file: OrderFileDto })
     ? t("by", { name: file.uploader.name, side: t(`side.${file.uploader.side}`) })
     : t(`side.${file.uploader.side}`);
   return (
-    <li className="flex items-center gap-3 py-2.5">
-      <div className="min-w-0 flex-1">
-        <a
-          href={orderFileHref(orderCode, file.id)}
-          download={file.name}
-          className="block truncate text-sm font-medium text-primary hover:underline"
-        >
-          {file.name}
-        </a>
-        <p className="text-xs text-muted-foreground">
-          {size(file.size)} · {who} · {date}
-        </p>
-      </div>
+    <li className="py-2.5">
       <a
         href={orderFileHref(orderCode, file.id)}
         download={file.name}
         aria-label={t("download", { name: file.name })}
-        className="inline-flex size-9 shrink-0 items-center justify-center rounded-md hover:bg-accent"
+        aria-describedby={metaId}
+        className="group flex items-center gap-3 rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
-        <Download className="size-4" aria-hidden />
+        <span className="min-w-0 flex-1">
+          <span className="block truncate text-sm font-medium text-primary group-hover:underline">{file.name}</span>
+          <span id={metaId} className="block text-xs text-muted-foreground">
+            {size(file.size)} · {who} · {date}
+          </span>
+        </span>
+        <Download className="size-4 shrink-0 text-muted-foreground group-hover:text-foreground" aria-hidden />
       </a>
     </li>
   );
@@ -87,7 +84,7 @@ export function OrderFiles({ orderCode, side }: { orderCode: string; side: "clie
   const { t } = useTranslation("files");
   const files = useOrderFiles(orderCode);
   const uploads = useFileUploads(orderCode);
-  const headingId = `order-files-${orderCode}`;
+  const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="grid gap-3" data-side={side}>
       <div>
