@@ -11,7 +11,11 @@ function useSize() {
   const { i18n } = useTranslation();
   return (bytes: number) => {
     const [value, unit] =
-      bytes >= 1024 * 1024 ? [bytes / (1024 * 1024), "megabyte"] : [Math.max(bytes / 1024, 0.1), "kilobyte"];
+      bytes >= 1024 * 1024
+        ? [bytes / (1024 * 1024), "megabyte"]
+        : bytes >= 1024
+          ? [bytes / 1024, "kilobyte"]
+          : [bytes, "byte"];
     return new Intl.NumberFormat(i18n.language, { style: "unit", unit, maximumFractionDigits: 1 }).format(value);
   };
 }
@@ -20,7 +24,7 @@ function UploadRow({ item, onDismiss }: { item: UploadItem; onDismiss: () => voi
   const { t } = useTranslation("files");
   const percent = Math.round(item.progress * 100);
   return (
-    <li className="grid gap-1.5 rounded-lg border border-border p-3 text-sm">
+    <li className="grid min-w-0 gap-1.5 rounded-lg border border-border p-3 text-sm">
       <div className="flex items-center gap-2">
         <span className="min-w-0 flex-1 truncate font-medium">{item.name}</span>
         {item.status !== "uploading" && (
@@ -56,7 +60,7 @@ function FileRow({ orderCode, file }: { orderCode: string; file: OrderFileDto })
     ? t("by", { name: file.uploader.name, side: t(`side.${file.uploader.side}`) })
     : t(`side.${file.uploader.side}`);
   return (
-    <li className="py-2.5">
+    <li className="min-w-0 py-2.5">
       <a
         href={orderFileHref(orderCode, file.id)}
         download={file.name}
@@ -86,7 +90,7 @@ export function OrderFiles({ orderCode, side }: { orderCode: string; side: "clie
   const uploads = useFileUploads(orderCode);
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="grid gap-3" data-side={side}>
+    <section aria-labelledby={headingId} className="grid min-w-0 gap-3" data-side={side}>
       <div>
         <h3 id={headingId} className="text-sm font-semibold">
           {t("title")}
