@@ -43,11 +43,15 @@ async function signedIn(app: TestApp, opts: { admin?: boolean; name: string }) {
 }
 
 function upload(app: TestApp, orderCode: string, cookie: string, ...files: File[]) {
+  return uploadFrom(randomIp(), app, orderCode, cookie, ...files);
+}
+
+function uploadFrom(ip: string, app: TestApp, orderCode: string, cookie: string, ...files: File[]) {
   const form = new FormData();
   for (const f of files) form.append("files", f);
   return app.request(`/api/orders/${orderCode}/files`, {
     method: "POST",
-    headers: { cookie, "x-forwarded-for": randomIp() },
+    headers: { cookie, "x-forwarded-for": ip },
     body: form,
   });
 }
@@ -223,6 +227,20 @@ describe("order files: limits", () => {
     const empty = await upload(t, code, owner.cookie);
     expect(empty.status).toBe(400);
     expect((await empty.json()).error.code).toBe("NO_FILES");
+  });
+});
+
+describe("order files: rate limit", () => {
+  it("answers 429 with the error shape once one address has sent 60 uploads in 15 minutes", async () => {
+    const ip = randomIp();
+    for (let i = 0; i < 60; i++) {
+      expect(
+        (await uploadFrom(ip, t, code, owner.cookie, new File(["x"], "a.pdf", { type: "text/html" }))).status,
+      ).toBe(415);
+    }
+    const res = await uploadFrom(ip, t, code, owner.cookie, pdf());
+    expect(res.status).toBe(429);
+    expect((await res.json()).error.code).toBe("RATE_LIMITED");
   });
 });
 
