@@ -90,7 +90,7 @@ export function OrderFiles({ orderCode, side }: { orderCode: string; side: "clie
   const uploads = useFileUploads(orderCode);
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="grid min-w-0 gap-3" data-side={side}>
+    <section aria-labelledby={headingId} className="grid min-w-0 grid-cols-1 gap-3" data-side={side}>
       <div>
         <h3 id={headingId} className="text-sm font-semibold">
           {t("title")}
@@ -99,7 +99,7 @@ export function OrderFiles({ orderCode, side }: { orderCode: string; side: "clie
       </div>
       <FileUploadZone onFiles={uploads.add} />
       {uploads.items.length > 0 && (
-        <ul className="grid gap-2" aria-live="polite">
+        <ul className="grid grid-cols-1 gap-2" aria-live="polite">
           {uploads.items.map((item) => (
             <UploadRow key={item.id} item={item} onDismiss={() => uploads.dismiss(item.id)} />
           ))}
