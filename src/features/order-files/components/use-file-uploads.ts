@@ -68,9 +68,11 @@ export function useFileUploads(orderCode: string) {
           language: i18n.language,
           onProgress: (progress) => update(item.id, { progress }),
         }).then(
-          () => {
+          async () => {
             update(item.id, { status: "done", progress: 1 });
-            void queryClient.invalidateQueries({ queryKey: orderFilesQueryKey(orderCode) });
+            // Once the list shows the file, its upload row has said all it had to say.
+            await queryClient.invalidateQueries({ queryKey: orderFilesQueryKey(orderCode) });
+            setItems((all) => all.filter((it) => it.id !== item.id));
           },
           (err: unknown) =>
             update(item.id, {
