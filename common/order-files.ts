@@ -88,7 +88,7 @@ export function sanitizeFileName(raw: string): string {
 
 /** Path parameters of the file routes. */
 export const orderFileParamsSchema = z.object({
-  code: safeString().pipe(z.string().regex(/^ORD-\d{6,}$/)),
+  code: safeString().pipe(z.string().regex(/^ORD-\d{1,12}$/)),
   fileId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
 
