@@ -7,6 +7,8 @@ export const E2E_ADMIN_EMAIL = "admin-e2e@example.com";
 export const E2E_ADMIN_EMAIL_DE = "admin-de-e2e@example.com";
 /** A third admin, for the order workspace walk (tests/e2e/workspace.spec.ts). */
 export const E2E_ADMIN_EMAIL_WS = "admin-ws-e2e@example.com";
+/** Staff of the order files walk (tests/e2e/order-files.spec.ts). */
+export const E2E_ADMIN_EMAIL_FILES = "admin-files-e2e@example.com";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `agency-e2e-${port}-${process.pid}`);
@@ -59,7 +61,7 @@ export default defineConfig({
       LOG_LEVEL: "error",
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // Verifying this address grants admin (tests/e2e/accounts.spec.ts).
-      ADMIN_EMAILS: `${E2E_ADMIN_EMAIL},${E2E_ADMIN_EMAIL_DE},${E2E_ADMIN_EMAIL_WS}`,
+      ADMIN_EMAILS: `${E2E_ADMIN_EMAIL},${E2E_ADMIN_EMAIL_DE},${E2E_ADMIN_EMAIL_WS},${E2E_ADMIN_EMAIL_FILES}`,
       // Lets tests that create users through the API name a client address, so they do not all share
       // 127.0.0.1's sign-up and sign-in limits; the browser itself sends no X-Forwarded-For.
       TRUST_PROXY: "true",

@@ -20,6 +20,7 @@ import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
 import { myDataRoutes } from "./routes/my-data";
 import { newsletterRoutes } from "./routes/newsletter";
+import { orderFileRoutes } from "./routes/order-files";
 import { orderRoutes } from "./routes/orders";
 import { orderWorkspaceRoutes } from "./routes/order-workspace";
 import { profileRoutes } from "./routes/profile";
@@ -28,6 +29,7 @@ import { seoRoutes } from "./routes/seo";
 import { inputGuard } from "./lib/input-guard";
 import { originCheck } from "./lib/origin-check";
 import { createStaticSite } from "./static";
+import { createFileStorage, type FileStorage } from "./services/files/storage";
 
 export interface AppDeps {
   config: Config;
@@ -37,6 +39,8 @@ export interface AppDeps {
   mailer: Mailer;
   mailQueueOptions?: Partial<MailQueueOptions>;
   metrics?: Metrics;
+  /** Where order files are kept; by default from the config (S3_* or DATA_DIR/files). */
+  storage?: FileStorage;
   /** The built web app (dist/client); omitted in API tests. */
   webRoot?: string;
 }
@@ -44,6 +48,8 @@ export interface AppDeps {
 export type AppEnv = { Variables: { requestStart: number } & SessionVariables };
 
 const MAX_JSON_BYTES = 100 * 1024;
+/** File uploads stream past the JSON limit; their own limits are checked while the bytes arrive. */
+const UPLOAD_PATH = /^\/api\/orders\/[^/]+\/files\/?$/;
 
 /** The site uses none of these powerful features; no page or embedded frame may ask for them. */
 const PERMISSIONS_POLICY = [
@@ -76,7 +82,8 @@ export function createApp(appDeps: AppDeps) {
   mailQueue.start();
   const queued: AppDeps = { ...appDeps, mailer: mailQueue };
   const auth = createAuth(queued);
-  const deps: ApiDeps = { ...queued, metrics, auth, mailQueue };
+  const storage = appDeps.storage ?? createFileStorage(appDeps.config);
+  const deps: ApiDeps = { ...queued, metrics, auth, mailQueue, storage };
   const app = new Hono<AppEnv>();
 
   app.use("/api/*", async (c, next) => {
@@ -130,14 +137,14 @@ export function createApp(appDeps: AppDeps) {
     c.res.headers.set("Permissions-Policy", PERMISSIONS_POLICY);
   });
 
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: MAX_JSON_BYTES,
-      onError: () => {
-        throw new ApiError(413, "PAYLOAD_TOO_LARGE", `The request body is larger than ${MAX_JSON_BYTES / 1024} KB.`);
-      },
-    }),
+  const jsonLimit = bodyLimit({
+    maxSize: MAX_JSON_BYTES,
+    onError: () => {
+      throw new ApiError(413, "PAYLOAD_TOO_LARGE", `The request body is larger than ${MAX_JSON_BYTES / 1024} KB.`);
+    },
+  });
+  app.use("/api/*", (c, next) =>
+    c.req.method === "POST" && UPLOAD_PATH.test(c.req.path) ? next() : jsonLimit(c, next),
   );
 
   app.use("/api/*", originCheck(deps.config.trustedOrigins));
@@ -167,7 +174,7 @@ export function createApp(appDeps: AppDeps) {
   }
 
   answerHeadAsGet(app);
-  return Object.assign(app, { mailQueue, auth });
+  return Object.assign(app, { mailQueue, auth, storage });
 }
 
 /**
@@ -185,7 +192,7 @@ function answerHeadAsGet(app: Hono<AppEnv>) {
 }
 
 /** Every /api route, chained so that the web client's `hc<ApiType>` knows each request and response. */
-export type ApiDeps = AppDeps & { metrics: Metrics; auth: Auth; mailQueue: MailQueue };
+export type ApiDeps = AppDeps & { metrics: Metrics; auth: Auth; mailQueue: MailQueue; storage: FileStorage };
 
 export function createApi(deps: ApiDeps) {
   return new Hono<AppEnv>()
@@ -198,6 +205,7 @@ export function createApi(deps: ApiDeps) {
     .route("/profile", profileRoutes(deps))
     .route("/orders", orderRoutes(deps))
     .route("/orders", orderWorkspaceRoutes(deps))
+    .route("/orders", orderFileRoutes(deps))
     .route("/contact", contactRoutes(deps))
     .route("/newsletter", newsletterRoutes(deps))
     .route("/settings", publicSettingsRoutes(deps))

@@ -38,3 +38,33 @@ describe("loadConfig", () => {
     expect(loadConfig({ ADMIN_EMAILS: "A@x.co, b@y.co" }).adminEmails).toEqual(["a@x.co", "b@y.co"]);
   });
 });
+
+describe("loadConfig: S3 file storage", () => {
+  it("keeps files on disk unless S3_BUCKET is set", () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(
+      loadConfig({
+        S3_BUCKET: "order-files",
+        S3_ENDPOINT: "http://127.0.0.1:9000",
+        S3_ACCESS_KEY_ID: "id",
+        S3_SECRET_ACCESS_KEY: "secret",
+        S3_FORCE_PATH_STYLE: "true",
+      }).s3,
+    ).toEqual({
+      bucket: "order-files",
+      region: "us-east-1",
+      endpoint: "http://127.0.0.1:9000",
+      credentials: { accessKeyId: "id", secretAccessKey: "secret" },
+      forcePathStyle: true,
+    });
+  });
+
+  it("names the malformed S3 variable in one line", () => {
+    expect(() => loadConfig({ S3_BUCKET: "Bad_Bucket" })).toThrow(/^Invalid configuration: S3_BUCKET /);
+    expect(() => loadConfig({ S3_BUCKET: "b-1", S3_ENDPOINT: "ftp://x" })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ S3_BUCKET: "b-1", S3_FORCE_PATH_STYLE: "yes" })).toThrow(/S3_FORCE_PATH_STYLE/);
+    expect(() => loadConfig({ S3_REGION: "eu-west-1" })).toThrow(/S3_BUCKET is required when S3_REGION is set/);
+    expect(() => loadConfig({ S3_BUCKET: "b-1", S3_ACCESS_KEY_ID: "id" })).toThrow(/S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ S3_BUCKET: "b-1", S3_SECRET_ACCESS_KEY: "topsecret" })).not.toThrow(/topsecret/);
+  });
+});

@@ -57,6 +57,27 @@ const schema = z
       .min(10, { error: "must be at least 10" })
       .max(10_000_000, { error: "must be at most 10000000" })
       .default(DEFAULT_POW_MAX_NUMBER),
+    S3_BUCKET: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: "must be a bucket name (3-63 of a-z 0-9 . -)" })
+        .optional(),
+    ),
+    S3_REGION: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9-]{1,40}$/, { error: "must be a region name such as eu-central-1" })
+        .optional(),
+    ),
+    S3_ENDPOINT: optionalString.pipe(
+      z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+    ),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: z
+      .enum(["true", "false", "1", "0", ""])
+      .default("false")
+      .transform((v) => v === "true" || v === "1"),
   })
   .transform((env, ctx) => {
     let authSecret = env.AUTH_SECRET;
@@ -67,6 +88,8 @@ const schema = z
       }
       authSecret = DEV_AUTH_SECRET;
     }
+    const s3 = s3Config(env, ctx);
+    if (s3 === null) return z.NEVER;
     const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
     return {
       nodeEnv: env.NODE_ENV,
@@ -88,8 +111,54 @@ const schema = z
       logLevel: env.LOG_LEVEL,
       /** Proof-of-work difficulty: the solver tries on average half this many SHA-256 hashes. */
       powMaxNumber: env.POW_MAX_NUMBER,
+      /** Object storage for order files; undefined = the disk under DATA_DIR/files. */
+      s3,
     };
   });
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  forcePathStyle: boolean;
+}
+
+type S3Env = {
+  S3_BUCKET?: string;
+  S3_REGION?: string;
+  S3_ENDPOINT?: string;
+  S3_ACCESS_KEY_ID?: string;
+  S3_SECRET_ACCESS_KEY?: string;
+};
+
+/** The S3 settings when S3_BUCKET is set; null (with an issue naming the variable) when they do not fit together. */
+function s3Config(env: S3Env & { S3_FORCE_PATH_STYLE: boolean }, ctx: z.RefinementCtx): S3Config | undefined | null {
+  const others = (["S3_REGION", "S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const).find(
+    (k) => env[k],
+  );
+  if (!env.S3_BUCKET) {
+    if (!others) return undefined;
+    ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: `is required when ${others} is set` });
+    return null;
+  }
+  // A half-given key pair would silently fall back to the machine's own AWS credentials.
+  if (!!env.S3_ACCESS_KEY_ID !== !!env.S3_SECRET_ACCESS_KEY) {
+    const missing = env.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID";
+    ctx.addIssue({ code: "custom", path: [missing], message: "is required with the other S3 key variable" });
+    return null;
+  }
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION ?? "us-east-1",
+    endpoint: env.S3_ENDPOINT,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  };
+}
 
 /**
  * Origins whose browsers may change state (Origin check, better-auth's trustedOrigins): PUBLIC_URL's origin,
@@ -117,8 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const issue = result.error.issues[0]!;
     const name = String(issue.path[0] ?? "environment");
     const value = env[name];
-    const shown =
-      value === undefined ? "" : ` (got "${name.includes("SECRET") || name.includes("URL") ? "***" : value}")`;
+    const shown = value === undefined ? "" : ` (got "${/SECRET|URL|KEY/.test(name) ? "***" : value}")`;
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${shown}`);
   }
   return result.data;

@@ -367,3 +367,28 @@ export const twoFactor = pgTable(
   },
   (t) => [index("two_factor_secret_idx").on(t.secret), index("two_factor_user_id_idx").on(t.userId)],
 );
+
+// ---------------------------------------------------------------- order files (shared workspace)
+
+/**
+ * Files a client or staff attached to an order. The bytes live in the file storage (disk or S3) under
+ * storage_key; this row is what the API lists and checks access against (through the order).
+ */
+export const orderFiles = pgTable(
+  "order_files",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    storageKey: text("storage_key").notNull().unique(),
+    name: text("name").notNull(),
+    size: integer("size").notNull(),
+    contentType: text("content_type").notNull(),
+    uploaderId: text("uploader_id").references(() => user.id, { onDelete: "set null" }),
+    /** "client" (the order's owner) or "staff". */
+    uploaderSide: text("uploader_side").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_files_order_id_idx").on(t.orderId, t.createdAt)],
+);

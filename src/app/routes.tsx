@@ -3,7 +3,7 @@ import { SiteLayout } from "@/components/layout/site-layout";
 import { lazyPage } from "./lazy-page";
 
 /** The admin area's strings (never part of a public page's first load). */
-const ADMIN_NS = ["admin", "orders"];
+const ADMIN_NS = ["admin", "orders", "files"];
 
 const HomePage = lazyPage(() => import("@/features/home/pages/home-page"), "HomePage", [
   "home",
@@ -39,6 +39,7 @@ const DashboardPage = lazyPage(() => import("@/features/account/pages/dashboard-
 const ClientOrderPage = lazyPage(() => import("@/features/orders/pages/client-order-page"), "ClientOrderPage", [
   "account",
   "orders",
+  "files",
 ]);
 const ProfilePage = lazyPage(() => import("@/features/account/pages/profile-page"), "ProfilePage", ["account", "auth"]);
 const BlogPage = lazyPage(() => import("@/features/blog/pages/blog-page"), "BlogPage", ["blog", "articles"]);

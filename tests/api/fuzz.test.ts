@@ -115,6 +115,11 @@ const RAW_BODIES = [
   '{"a":"\\u0000"}',
   "\u0000",
   "[".repeat(5000),
+  // Multipart bodies for the file uploads (boundary "x" among CONTENT_TYPES): whole, cut short, bad names.
+  '--x\r\nContent-Disposition: form-data; name="files"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\r\n--x--\r\n',
+  '--x\r\nContent-Disposition: form-data; name="files"; filename="../../a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF',
+  '--x\r\nContent-Disposition: form-data; name="files"; filename="\u0000.exe"\r\nContent-Type: text/html\r\n\r\nx\r\n--x--\r\n',
+  "--x--\r\n",
 ];
 
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);

@@ -5,6 +5,7 @@ import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "
 import { useAdminOrder } from "../api/orders";
 import { useAdminFormat } from "../lib/format";
 import { OrderAssignment } from "./order-assignment";
+import { OrderFiles } from "@/features/order-files/components/order-files";
 import { OrderHistory } from "./order-history";
 import { OrderNotes } from "./order-notes";
 import { OrderStatusForm } from "./order-status-form";
@@ -101,7 +102,7 @@ export function OrderSheet({
             <OrderStatusForm key={o.status} id={o.id} current={o.status} onDone={onClose} />
             <OrderHistory events={o.events} />
             <OrderThread id={o.id} />
-            {/* files panel: the OrderFiles component (another branch) goes here, e.g. <OrderFiles code={o.id} side="staff" /> */}
+            <OrderFiles orderCode={o.id} side="staff" />
             <OrderNotes id={o.id} notes={o.notes} />
           </div>
         )}

@@ -13,6 +13,7 @@ import { useMyOrder } from "../api/get-order";
 import { useOrderMessages, useSendOrderMessage } from "../api/order-messages";
 import { OrderDetails } from "../components/order-details";
 import { StatusBadge } from "../components/status-badge";
+import { OrderFiles } from "@/features/order-files/components/order-files";
 
 function Centered({ children }: { children: React.ReactNode }) {
   return <section className="container-page flex min-h-[60vh] items-center justify-center py-16">{children}</section>;
@@ -108,7 +109,11 @@ export function ClientOrderPage() {
           <OrderDetails order={o} />
         </CardContent>
       </Card>
-      {/* files panel: the OrderFiles component (another branch) goes here, e.g. <OrderFiles code={o.code} side="client" /> */}
+      <Card>
+        <CardContent className="pt-6">
+          <OrderFiles orderCode={o.code} side="client" heading="h2" />
+        </CardContent>
+      </Card>
       <Card>
         <CardContent className="pt-6">
           <MessageThread

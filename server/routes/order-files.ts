@@ -1,0 +1,113 @@
+import { Readable } from "node:stream";
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { isLanguage, localizedPath } from "@common/locales";
+import { orderFileParamsSchema } from "@common/order-files";
+import type { AppDeps, AppEnv } from "../app";
+import { getSessionUser } from "../auth/session";
+import { notFound } from "../lib/http-error";
+import { rateLimitMiddleware } from "../lib/rate-limit";
+import { orderFileEmail } from "../mail/templates/order-file";
+import { adminOrderPath, orderPagePath } from "@common/workspace";
+import { deliver } from "../services/deliver";
+import { receiveUpload } from "../services/files/receive-upload";
+import type { FileStorage } from "../services/files/storage";
+import { addOrderFiles, findAccessibleOrder, findOrderFile, listOrderFiles } from "../services/order-files";
+import { getSettings } from "../services/settings";
+
+export const ORDER_FILE_RATE_LIMIT = { bucket: "order-files", max: 60, windowMs: 15 * 60_000 };
+
+/** A download name for Content-Disposition: an ASCII fallback and the exact name as RFC 5987 filename*. */
+export function contentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * The files of one order, for its owner and for staff alike (one set of routes; who may see the order is
+ * decided in the order query's WHERE). Anyone else, signed out included, gets 404: an order's existence is
+ * not told to strangers.
+ */
+export function orderFileRoutes(deps: AppDeps & { storage: FileStorage }) {
+  const { db } = deps.database;
+  const { storage } = deps;
+  const limit = rateLimitMiddleware({ db, trustProxy: deps.config.trustProxy }, ORDER_FILE_RATE_LIMIT);
+
+  const orderOf = async (c: Context<AppEnv>) => {
+    const params = orderFileParamsSchema.safeParse(c.req.param());
+    const user = await getSessionUser(c);
+    if (!params.success || !user) throw notFound("No such order.");
+    const order = await findAccessibleOrder(db, params.data.code, user.id);
+    if (!order) throw notFound("No such order.");
+    return { order, user, fileId: params.data.fileId };
+  };
+
+  return new Hono<AppEnv>()
+    .get("/:code/files", async (c) => {
+      const { order } = await orderOf(c);
+      return c.json({ files: await listOrderFiles(db, order.id) });
+    })
+    .post("/:code/files", limit, async (c) => {
+      const { order, user } = await orderOf(c);
+      const uploads = await receiveUpload(c.req.raw, storage);
+      try {
+        const settings = await getSettings(db, deps.config);
+        const files = await db.transaction(async (tx) => {
+          const added = await addOrderFiles(tx as never, order, user.id, uploads);
+          const toClient = order.side === "staff";
+          // Straight to the order: the client's order page in the order's language, or the admin order view.
+          const path = toClient
+            ? localizedPath(isLanguage(order.locale) ? order.locale : "en", orderPagePath(order.code))
+            : adminOrderPath(order.code);
+          await deliver(
+            deps.mailer,
+            deps.logger,
+            `files of ${order.code}`,
+            [
+              {
+                to: toClient ? order.contactEmail : settings.staffEmail,
+                ...orderFileEmail({
+                  to: toClient ? "client" : "staff",
+                  locale: toClient ? order.locale : "en",
+                  code: order.code,
+                  projectName: order.projectName,
+                  uploaderName: user.name || order.contactName,
+                  fileNames: added.map((f) => f.name),
+                  url: `${deps.config.publicUrl}${path}`,
+                }),
+              },
+            ],
+            tx,
+          );
+          return added;
+        });
+        return c.json({ files }, 201);
+      } catch (err) {
+        // The rows were not written: the bytes must not stay behind as orphans.
+        await Promise.all(uploads.map((u) => storage.delete(u.key).catch(() => {})));
+        throw err;
+      }
+    })
+    .get("/:code/files/:fileId", async (c) => {
+      const { order, fileId } = await orderOf(c);
+      const file = fileId ? await findOrderFile(db, order.id, fileId) : null;
+      const body = file ? await storage.get(file.storageKey) : null;
+      if (!file || !body) throw notFound("No such file.");
+      return new Response(Readable.toWeb(body) as ReadableStream, {
+        status: 200,
+        headers: {
+          "Content-Type": file.contentType,
+          "Content-Length": String(file.size),
+          "Content-Disposition": contentDisposition(file.name),
+          "X-Content-Type-Options": "nosniff",
+          // Never compressed or cached on the way: the bytes arrive exactly as stored, to this user only.
+          "Cache-Control": "private, no-store, no-transform",
+          "Content-Security-Policy": "sandbox; default-src 'none'",
+        },
+      });
+    });
+}
