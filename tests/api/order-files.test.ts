@@ -6,7 +6,7 @@ import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderFiles } from "../../server/db/schema";
-import { createVerifiedUser, randomIp, signIn } from "./auth-helpers";
+import { createVerifiedUser, powHeaders, randomIp, signIn } from "./auth-helpers";
 import { createTestApp, type TestApp } from "./test-app";
 
 const MB = 1024 * 1024;
@@ -20,7 +20,7 @@ let otherCode: string;
 async function placeOrder(app: TestApp, cookie: string, lang = "en"): Promise<string> {
   const res = await app.request("/api/orders", {
     method: "POST",
-    headers: { cookie, "x-forwarded-for": randomIp(), "accept-language": lang },
+    headers: { cookie, "x-forwarded-for": randomIp(), "accept-language": lang, ...(await powHeaders(app)) },
     json: {
       serviceId: "shilling",
       servicePlan: "starter",
@@ -39,7 +39,7 @@ async function placeOrder(app: TestApp, cookie: string, lang = "en"): Promise<st
 
 async function signedIn(app: TestApp, opts: { admin?: boolean; name: string }) {
   const u = await createVerifiedUser(app, opts);
-  return { cookie: await signIn(app, u.email, u.password), name: u.name };
+  return { cookie: await signIn(app, u.email, u.password, u.totpSecret), name: u.name };
 }
 
 function upload(app: TestApp, orderCode: string, cookie: string, ...files: File[]) {
@@ -121,7 +121,7 @@ describe("order files: owner and staff", () => {
     expect(file.uploader).toEqual({ side: "staff", name: "Sam Staff" });
     expect(t.mail).toHaveLength(1);
     expect(t.mail[0]).toMatchObject({ to: "ada@client.test", subject: `Neue Datei zur Bestellung ${code}` });
-    expect(t.mail[0]!.text).toContain("/de/dashboard");
+    expect(t.mail[0]!.text).toContain(`/de/dashboard/orders/${code}`);
 
     const list = await (await t.request(`/api/orders/${code}/files`, { headers: { cookie: owner.cookie } })).json();
     expect(list.files.at(-1)).toMatchObject({ name: "mockup.png", uploader: { side: "staff" } });

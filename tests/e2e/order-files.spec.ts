@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import { E2E_ADMIN_EMAIL_FILES } from "../../playwright.config";
-import { registerAndConfirm } from "./account-helpers";
+import { registerAndConfirm, signInAsAdmin } from "./account-helpers";
 import { expect, test } from "./fixtures";
+import { powHeaders } from "./pow";
 
 test("a client uploads a PDF to their order and sees it listed; staff download the same bytes", async ({
   page,
@@ -11,7 +12,7 @@ test("a client uploads a PDF to their order and sees it listed; staff download t
   test.setTimeout(60_000);
   await registerAndConfirm(page, { name: "Files Client" });
   const placed = await page.request.post("/api/orders", {
-    headers: { "x-forwarded-for": "10.77.0.1" },
+    headers: { "x-forwarded-for": "10.77.0.1", ...(await powHeaders(page.request)) },
     data: {
       serviceId: "shilling",
       servicePlan: "starter",
@@ -29,33 +30,29 @@ test("a client uploads a PDF to their order and sees it listed; staff download t
 
   // The client opens the order and picks a PDF with the labelled file input.
   const pdf = Buffer.concat([Buffer.from("%PDF-1.4\n"), randomBytes(200_000)]);
-  await page.goto("/dashboard");
-  await page
-    .getByRole("list", { name: "Your Requests" })
-    .getByRole("button", { name: new RegExp(code) })
-    .click();
-  const dialog = page.getByRole("dialog");
-  await expect(dialog.getByRole("heading", { name: "Files" })).toBeVisible();
-  await expect(dialog.getByText("No files yet.")).toBeVisible();
-  await dialog
+  await page.goto(`/dashboard/orders/${code}`);
+  const orderPage = page.getByRole("main");
+  await expect(orderPage.getByRole("heading", { name: "Files" })).toBeVisible();
+  await expect(orderPage.getByText("No files yet.")).toBeVisible();
+  await orderPage
     .getByLabel("Choose files")
     .setInputFiles({ name: "brief.pdf", mimeType: "application/pdf", buffer: pdf });
-  const files = dialog.getByRole("list", { name: "Shared files" });
+  const files = orderPage.getByRole("list", { name: "Shared files" });
   await expect(files.getByRole("link", { name: "Download brief.pdf" })).toBeVisible();
   await expect(files).toContainText("Files Client (client)");
 
   // A type off the list is refused in the browser, before any upload, with a clear message.
-  await dialog.getByLabel("Choose files").setInputFiles({
+  await orderPage.getByLabel("Choose files").setInputFiles({
     name: "tool.exe",
     mimeType: "application/x-msdownload",
     buffer: Buffer.from("MZ"),
   });
-  await expect(dialog.getByRole("alert")).toHaveText("tool.exe is not an allowed file type.");
+  await expect(orderPage.getByRole("alert")).toHaveText("tool.exe is not an allowed file type.");
 
   // Staff open the same order in the admin area and download it.
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
-  await registerAndConfirm(staff, { email: E2E_ADMIN_EMAIL_FILES, name: "Files Staff" });
+  await signInAsAdmin(staff, E2E_ADMIN_EMAIL_FILES);
   await staff.goto(`/admin/orders?q=${code}`);
   await staff.getByRole("button", { name: `Open order ${code}` }).click();
   const sheet = staff.getByRole("dialog");

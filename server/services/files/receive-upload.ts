@@ -76,7 +76,8 @@ export async function receiveUpload(request: Request, storage: FileStorage): Pro
     throw new ApiError(400, "VALIDATION_FAILED", "The multipart body is malformed.");
   }
 
-  const stored: StoredUpload[] = [];
+  // Sparse while files are stored (a refused file leaves a hole); compacted below.
+  let stored: StoredUpload[] = [];
   const pending: Promise<void>[] = [];
   let failure: unknown;
   const fail = (err: unknown) => {
@@ -95,10 +96,12 @@ export async function receiveUpload(request: Request, storage: FileStorage): Pro
     // On the counter's error pipe() unpipes; resume() then lets busboy skip the rest of this file.
     counter.on("error", () => file.resume());
     file.pipe(counter);
+    // Kept in the order the files were sent, whichever finishes storing first.
+    const slot = pending.length;
     pending.push(
       storage.put(counter, contentType).then(
         (key) => {
-          stored.push({ key, name, size: size(), contentType });
+          stored[slot] = { key, name, size: size(), contentType };
         },
         (err) => fail(err),
       ),
@@ -135,6 +138,7 @@ export async function receiveUpload(request: Request, storage: FileStorage): Pro
   await done;
   await Promise.all(pending);
 
+  stored = stored.filter(Boolean);
   if (!failure && stored.length === 0)
     fail(new ApiError(400, ORDER_FILE_ERROR_CODES.none, "Choose at least one file."));
   if (failure) {
