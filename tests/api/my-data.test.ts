@@ -11,7 +11,7 @@ import {
   twoFactor,
   user,
 } from "../../server/db/schema";
-import { captchaHeaders, enrollTwoFactor, randomIp, signedInUser, type TestUser } from "./auth-helpers";
+import { captchaHeaders, enrollTwoFactor, powHeaders, randomIp, signedInUser, type TestUser } from "./auth-helpers";
 import { createTestApp, type TestApp } from "./test-app";
 
 let t: TestApp;
@@ -27,7 +27,7 @@ async function clientWithData(label: string) {
   const { user: u, cookie } = await signedInUser(t, { name: `${label} Client` });
   const order = await t.request("/api/orders", {
     method: "POST",
-    headers: { cookie, "x-forwarded-for": randomIp() },
+    headers: { cookie, "x-forwarded-for": randomIp(), ...(await powHeaders(t)) },
     json: {
       serviceId: "shilling",
       servicePlan: "professional",
