@@ -60,7 +60,11 @@ export default defineConfig({
       LOG_LEVEL: "error",
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // Verifying this address grants admin (tests/e2e/accounts.spec.ts).
-      ADMIN_EMAILS: [E2E_ADMIN_EMAIL, E2E_ADMIN_EMAIL_DE, E2E_ADMIN_EMAIL_A11Y("phone"), E2E_ADMIN_EMAIL_A11Y("desktop")].join(","),
+      ADMIN_EMAILS: [
+        E2E_ADMIN_EMAIL,
+        E2E_ADMIN_EMAIL_DE,
+        ...["phone", "desktop", "keyboard"].map(E2E_ADMIN_EMAIL_A11Y),
+      ].join(","),
       // Lets tests that create users through the API name a client address, so they do not all share
       // 127.0.0.1's sign-up and sign-in limits; the browser itself sends no X-Forwarded-For.
       TRUST_PROXY: "true",

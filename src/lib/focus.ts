@@ -49,4 +49,3 @@ export function useReturnFocus<E extends Event>(handlers: {
     },
   };
 }
-

@@ -1,6 +1,6 @@
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { expect } from "./fixtures";
 
@@ -29,7 +29,7 @@ export function tr(lang: Lang, ns: string, key: string, vars: Record<string, str
 
 export const localized = (lang: Lang, p: string) => (lang === "en" ? p : `/${lang}${p === "/" ? "/" : p}`);
 
-/** A page that has hydrated (PageMeta marks <html data-hydrated>); screens without it (guards) still settle. */
+/** A full page load that has hydrated (PageMeta marks <html data-hydrated>); guarded screens still settle. */
 export async function open(page: Page, url: string) {
   await page.goto(url);
   await page
@@ -38,33 +38,70 @@ export async function open(page: Page, url: string) {
   await expect(page.locator("h1").first()).toBeVisible();
 }
 
-/** @axe-core/playwright is typed against its own copy of playwright-core; the page object is the same at runtime. */
-type AxePage = ConstructorParameters<typeof AxeBuilder>[0]["page"];
+/**
+ * A client-side navigation, as a click on a link makes it (react-router follows popstate): no reload, so no
+ * new JavaScript to parse and no new axe to inject. Returns once the new screen (not the loading state) shows.
+ */
+export async function go(page: Page, url: string) {
+  await page.evaluate((u) => {
+    window.history.pushState(null, "", u);
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  }, url);
+  await page.waitForFunction(
+    (u) =>
+      window.location.pathname + window.location.search === u &&
+      // Not while a lazy screen or its data is loading (spinner, skeletons).
+      !document.querySelector('main [role="status"][aria-live], main .animate-pulse, main .animate-spin') &&
+      !!document.querySelector("h1"),
+    url,
+  );
+  await expect(page.locator("h1").first()).toBeVisible();
+}
+
+/**
+ * axe-core itself (the engine of @axe-core/playwright), put into every document by an init script: injected
+ * once per page load instead of once per check, and asked for violations only (the slow part of a run is
+ * collecting passes).
+ */
+const AXE_SOURCE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
 export interface AxeTally {
   checks: number;
   violations: string[];
 }
 
-/** Runs axe once on what the page shows now; every violation is recorded with where it was found. */
-export async function axe(page: Page, where: string, tally: AxeTally) {
-  const results = await new AxeBuilder({ page: page as unknown as AxePage }).withTags(AXE_TAGS).analyze();
-  tally.checks++;
-  for (const v of results.violations)
-    tally.violations.push(
-      `${where}: ${v.id} (${v.impact}) ${v.nodes
-        .slice(0, 3)
-        .map((n) => n.target.join(" "))
-        .join(", ")}`,
-    );
+interface Found {
+  id: string;
+  impact: string;
+  targets: string[];
 }
 
-/** A context at one width in reduced motion (no half-faded element is measured mid-transition). */
+/** Runs axe once on what the page shows now; every violation is recorded with where it was found. */
+export async function axe(page: Page, where: string, tally: AxeTally) {
+  const found = await page.evaluate(async (tags) => {
+    const engine = (window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<unknown> } }).axe;
+    const result = (await engine.run(document, {
+      runOnly: { type: "tag", values: tags },
+      resultTypes: ["violations"],
+    })) as { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      targets: v.nodes.slice(0, 3).map((n) => n.target.join(" ")),
+    }));
+  }, AXE_TAGS);
+  tally.checks++;
+  if (process.env.A11Y_DEBUG) console.log(`${new Date().toISOString()} ${where} ${found.length}`);
+  for (const v of found as Found[]) tally.violations.push(`${where}: ${v.id} (${v.impact}) ${v.targets.join(", ")}`);
+}
+
+/** A context at one width in reduced motion (no half-faded element is measured mid-transition), axe preloaded. */
 export async function newA11yPage(browser: Browser, width: (typeof WIDTHS)[number], storageState?: string) {
   const context = await browser.newContext({
     viewport: { width: width.width, height: width.height },
     reducedMotion: "reduce",
     storageState,
   });
+  await context.addInitScript({ path: AXE_SOURCE });
   return context.newPage();
 }

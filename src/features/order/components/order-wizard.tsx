@@ -90,7 +90,9 @@ export function OrderWizard({ serviceId }: { serviceId: ServiceId }) {
       <StepIndicator step={step} />
       <Card>
         <CardHeader>
-          <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold leading-tight tracking-tight outline-none">{t(`steps.${stepKey}.title`)}</h2>
+          <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold leading-tight tracking-tight outline-none">
+            {t(`steps.${stepKey}.title`)}
+          </h2>
           <CardDescription>{t(`steps.${stepKey}.description`)}</CardDescription>
         </CardHeader>
         <CardContent>
