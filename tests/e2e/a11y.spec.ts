@@ -83,6 +83,7 @@ async function publicStates(page: Page, lang: Lang, phone: boolean, tally: AxeTa
   }
 
   await go(page, at("/about"));
+  await expect(page.getByRole("tab")).toHaveCount(3);
   for (const tab of await page.getByRole("tab").all()) {
     await tab.click();
     await expect(tab).toHaveAttribute("aria-selected", "true");
