@@ -22,7 +22,9 @@ export function Table({ className, ...props }: ComponentProps<"table">) {
     <div
       ref={box}
       tabIndex={scrolls ? 0 : undefined}
-      className="relative w-full overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-ring"
+      // w-0 + min-w-full: the box fills its parent but adds nothing to the parent's minimum width, so a wide
+      // table scrolls inside it instead of widening a grid or flex column (and the page) at 320 px.
+      className="relative w-0 min-w-full overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-ring"
     >
       <table className={cn("w-full caption-bottom text-sm", className)} {...props} />
     </div>
