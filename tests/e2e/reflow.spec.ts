@@ -49,3 +49,30 @@ for (const lang of ["de", "ja"] as const) {
     expect(wide).toEqual([]);
   });
 }
+
+test("with text at 200 % the German header keeps Anmelden and Registrieren on the page", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addInitScript(() => {
+    window.localStorage.setItem("cookie-consent", "essential");
+    document.addEventListener("DOMContentLoaded", () => {
+      const style = document.createElement("style");
+      style.textContent = "html { font-size: 200% !important; }";
+      document.head.append(style);
+    });
+  });
+  const page = await context.newPage();
+  for (const route of ["/de/", "/de/services", "/de/contact"]) {
+    await open(page, route);
+    const header = page.getByRole("banner");
+    for (const name of ["Anmelden", "Registrieren"]) {
+      const link = header.getByRole("link", { name, exact: true });
+      await expect(link).toBeInViewport({ ratio: 1 });
+    }
+    // The header's own row(s) stay within the window (they wrap instead of running off).
+    const right = await header.evaluate((el) =>
+      Math.max(...[...el.querySelectorAll("a, button")].map((c) => c.getBoundingClientRect().right)),
+    );
+    expect(right).toBeLessThanOrEqual(1440);
+  }
+  await context.close();
+});
