@@ -104,7 +104,7 @@ async function publicStates(page: Page, lang: Lang, phone: boolean, tally: AxeTa
 for (const lang of LANGUAGES) {
   for (const width of WIDTHS) {
     test(`axe: public routes and states, ${lang} at ${width.width} px`, async ({ browser }) => {
-      test.setTimeout(600_000);
+      test.setTimeout(180_000);
       const page = await newA11yPage(browser, width);
       const tally: AxeTally = { checks: 0, violations: [] };
       await publicStates(page, lang, width.name === "phone", tally);
