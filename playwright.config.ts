@@ -10,6 +10,9 @@ export const E2E_ADMIN_EMAIL_WS = "admin-ws-e2e@example.com";
 /** Staff of the order files walk (tests/e2e/order-files.spec.ts). */
 export const E2E_ADMIN_EMAIL_FILES = "admin-files-e2e@example.com";
 
+/** The admins of the axe sweep, one per width (tests/e2e/a11y.spec.ts), so that its two tests run side by side. */
+export const E2E_ADMIN_EMAIL_A11Y = (width: string) => `admin-a11y-${width}-e2e@example.com`;
+
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `agency-e2e-${port}-${process.pid}`);
 process.env.E2E_DATA_DIR = dataDir;
@@ -61,7 +64,13 @@ export default defineConfig({
       LOG_LEVEL: "error",
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // Verifying this address grants admin (tests/e2e/accounts.spec.ts).
-      ADMIN_EMAILS: `${E2E_ADMIN_EMAIL},${E2E_ADMIN_EMAIL_DE},${E2E_ADMIN_EMAIL_WS},${E2E_ADMIN_EMAIL_FILES}`,
+      ADMIN_EMAILS: [
+        E2E_ADMIN_EMAIL,
+        E2E_ADMIN_EMAIL_DE,
+        E2E_ADMIN_EMAIL_WS,
+        E2E_ADMIN_EMAIL_FILES,
+        ...["phone", "desktop", "keyboard"].map(E2E_ADMIN_EMAIL_A11Y),
+      ].join(","),
       // Lets tests that create users through the API name a client address, so they do not all share
       // 127.0.0.1's sign-up and sign-in limits; the browser itself sends no X-Forwarded-For.
       TRUST_PROXY: "true",

@@ -38,7 +38,7 @@ interface SampleOrder {
 
 const SAMPLE_ORDERS: SampleOrder[] = [
   {
-    code: "ORD-001",
+    code: "ORD-000001",
     name: SEED_CLIENT.name,
     email: SEED_CLIENT.email,
     serviceId: "influencer",
@@ -56,7 +56,7 @@ const SAMPLE_ORDERS: SampleOrder[] = [
     ownedByClient: true,
   },
   {
-    code: "ORD-002",
+    code: "ORD-000002",
     name: "Michael Chen",
     email: "michael.chen@example.com",
     serviceId: "amazon",
@@ -70,7 +70,7 @@ const SAMPLE_ORDERS: SampleOrder[] = [
     locale: "en",
   },
   {
-    code: "ORD-003",
+    code: "ORD-000003",
     name: "Emma Rodriguez",
     email: "emma.rodriguez@example.com",
     serviceId: "music",
@@ -84,7 +84,7 @@ const SAMPLE_ORDERS: SampleOrder[] = [
     locale: "es",
   },
   {
-    code: "ORD-004",
+    code: "ORD-000004",
     name: "David Kim",
     email: "david.kim@example.com",
     serviceId: "reputation",
@@ -98,7 +98,7 @@ const SAMPLE_ORDERS: SampleOrder[] = [
     locale: "en",
   },
   {
-    code: "ORD-005",
+    code: "ORD-000005",
     name: "Lisa Thompson",
     email: "lisa.thompson@example.com",
     serviceId: "youtube",
@@ -115,7 +115,7 @@ const SAMPLE_ORDERS: SampleOrder[] = [
     locale: "de",
   },
   {
-    code: "ORD-006",
+    code: "ORD-000006",
     name: "James Wilson",
     email: "james.wilson@example.com",
     serviceId: "shilling",

@@ -29,14 +29,14 @@ describe("seed", () => {
     expect(again.admin.password).toBeNull();
     const all = await listOrders(t.database.db, { ...base, pageSize: 100 });
     expect(all.items.map((o) => o.id).sort()).toEqual([
-      "ORD-001",
-      "ORD-002",
-      "ORD-003",
-      "ORD-004",
-      "ORD-005",
-      "ORD-006",
+      "ORD-000001",
+      "ORD-000002",
+      "ORD-000003",
+      "ORD-000004",
+      "ORD-000005",
+      "ORD-000006",
     ]);
-    const detail = await getOrderDetail(t.database.db, "ORD-001");
+    const detail = await getOrderDetail(t.database.db, "ORD-000001");
     expect(detail?.events.map((e) => e.toStatus)).toEqual(["pending", "in_progress", "completed"]);
     expect(detail?.events[1]?.actorEmail).toBe(SEED_ADMIN.email);
   });
@@ -46,10 +46,10 @@ describe("order list", () => {
   it("filters by status and searches id, name and e-mail", async () => {
     const db = t.database.db;
     const inProgress = await listOrders(db, { ...base, status: "in_progress" });
-    expect(inProgress.items.map((o) => o.id).sort()).toEqual(["ORD-002", "ORD-004"]);
-    expect((await listOrders(db, { ...base, q: "ord-005" })).items.map((o) => o.id)).toEqual(["ORD-005"]);
-    expect((await listOrders(db, { ...base, q: "Rodriguez" })).items.map((o) => o.id)).toEqual(["ORD-003"]);
-    expect((await listOrders(db, { ...base, q: "david.kim@" })).items.map((o) => o.id)).toEqual(["ORD-004"]);
+    expect(inProgress.items.map((o) => o.id).sort()).toEqual(["ORD-000002", "ORD-000004"]);
+    expect((await listOrders(db, { ...base, q: "ord-000005" })).items.map((o) => o.id)).toEqual(["ORD-000005"]);
+    expect((await listOrders(db, { ...base, q: "Rodriguez" })).items.map((o) => o.id)).toEqual(["ORD-000003"]);
+    expect((await listOrders(db, { ...base, q: "david.kim@" })).items.map((o) => o.id)).toEqual(["ORD-000004"]);
     expect((await listOrders(db, { ...base, q: "100%" })).total).toBe(0);
   });
 
@@ -57,8 +57,8 @@ describe("order list", () => {
     const db = t.database.db;
     // Seeded 1, 6, 9, 14, 18 and 25 days ago.
     expect((await listOrders(db, { ...base, range: "week" })).items.map((o) => o.id).sort()).toEqual([
-      "ORD-003",
-      "ORD-006",
+      "ORD-000003",
+      "ORD-000006",
     ]);
     expect((await listOrders(db, { ...base, range: "month" })).total).toBe(6);
     expect((await listOrders(db, { ...base, range: "today" })).total).toBe(0);
@@ -69,15 +69,15 @@ describe("order list", () => {
     const p1 = await listOrders(db, { ...base, pageSize: 4 });
     const p2 = await listOrders(db, { ...base, pageSize: 4, page: 2 });
     expect(p1.total).toBe(6);
-    expect(p1.items.map((o) => o.id)).toEqual(["ORD-003", "ORD-006", "ORD-002", "ORD-004"]);
-    expect(p2.items.map((o) => o.id)).toEqual(["ORD-001", "ORD-005"]);
+    expect(p1.items.map((o) => o.id)).toEqual(["ORD-000003", "ORD-000006", "ORD-000002", "ORD-000004"]);
+    expect(p2.items.map((o) => o.id)).toEqual(["ORD-000001", "ORD-000005"]);
   });
 
   it("exports what the filters select as CSV, safe for spreadsheets", async () => {
     const csv = await ordersCsv(t.database.db, { ...base, status: "completed" });
     const lines = csv.trim().split("\r\n");
     expect(lines[0]).toBe("order_id,customer,email,service,plan,amount,currency,status,payment_method,created_at");
-    expect(lines.slice(1).map((l) => l.split(",")[0])).toEqual(["ORD-001", "ORD-005"]);
+    expect(lines.slice(1).map((l) => l.split(",")[0])).toEqual(["ORD-000001", "ORD-000005"]);
     expect(lines[1]).toContain(",3499.00,USD,completed,card,");
     expect(csvCell("=HYPERLINK(1)")).toBe("'=HYPERLINK(1)");
     expect(csvCell('a "b", c')).toBe('"a ""b"", c"');
@@ -88,19 +88,19 @@ describe("status change", () => {
   it("stores who, from, to and the note, and refuses a no-op", async () => {
     const db = t.database.db;
     const r = await changeOrderStatus(db, {
-      code: "ORD-003",
+      code: "ORD-000003",
       status: "in_progress",
       note: "Started",
       actorId: adminId,
     });
     expect(r.kind).toBe("changed");
-    expect(await changeOrderStatus(db, { code: "ORD-003", status: "in_progress", actorId: adminId })).toEqual({
+    expect(await changeOrderStatus(db, { code: "ORD-000003", status: "in_progress", actorId: adminId })).toEqual({
       kind: "unchanged",
     });
     expect(await changeOrderStatus(db, { code: "ORD-999", status: "completed", actorId: adminId })).toEqual({
       kind: "not_found",
     });
-    const [o] = await db.select().from(orders).where(eq(orders.code, "ORD-003"));
+    const [o] = await db.select().from(orders).where(eq(orders.code, "ORD-000003"));
     const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, o!.id));
     expect(o!.status).toBe("in_progress");
     expect(events.at(-1)).toMatchObject({
@@ -109,7 +109,7 @@ describe("status change", () => {
       note: "Started",
       actorId: adminId,
     });
-    await changeOrderStatus(db, { code: "ORD-003", status: "pending", actorId: adminId });
+    await changeOrderStatus(db, { code: "ORD-000003", status: "pending", actorId: adminId });
   });
 });
 
@@ -128,7 +128,7 @@ describe("stats, services, analytics, performance", () => {
     expect(s.activeUsers).toBe(1);
     expect(s.ordersPerDay).toHaveLength(30);
     expect(s.ordersPerDay.reduce((n, d) => n + d.orders, 0)).toBe(6);
-    expect(s.recentOrders[0]?.id).toBe("ORD-003");
+    expect(s.recentOrders[0]?.id).toBe("ORD-000003");
     const totals = await serviceTotals(db);
     expect(totals).toHaveLength(10);
     // Cancelled and pending orders earn nothing.

@@ -23,7 +23,7 @@ function adminRoutes() {
   const seen = new Set<string>();
   return t.app.routes
     .filter((r) => r.path.startsWith("/api/admin/") && r.method !== "ALL")
-    .map((r) => ({ method: r.method, path: r.path.replace(":id", r.path.includes("/orders/") ? "ORD-001" : "1") }))
+    .map((r) => ({ method: r.method, path: r.path.replace(":id", r.path.includes("/orders/") ? "ORD-000001" : "1") }))
     .filter((r) => {
       const key = `${r.method} ${r.path}`;
       return !seen.has(key) && seen.add(key);
@@ -38,8 +38,8 @@ describe("every /api/admin route", () => {
         "GET /api/admin/stats",
         "GET /api/admin/orders",
         "GET /api/admin/orders.csv",
-        "GET /api/admin/orders/ORD-001",
-        "PATCH /api/admin/orders/ORD-001",
+        "GET /api/admin/orders/ORD-000001",
+        "PATCH /api/admin/orders/ORD-000001",
         "GET /api/admin/users",
         "GET /api/admin/messages",
         "GET /api/admin/subscribers",
@@ -73,9 +73,9 @@ describe("GET /api/admin/orders", () => {
     const body = (await res.json()) as { items: { id: string }[]; total: number; page: number };
     expect(body.total).toBe(2);
     expect(body.page).toBe(2);
-    expect(body.items.map((o) => o.id)).toEqual(["ORD-004"]);
+    expect(body.items.map((o) => o.id)).toEqual(["ORD-000004"]);
     const search = await (await as(admin, "/api/admin/orders?q=emma.rodriguez")).json();
-    expect((search as { items: { id: string }[] }).items.map((o) => o.id)).toEqual(["ORD-003"]);
+    expect((search as { items: { id: string }[] }).items.map((o) => o.id)).toEqual(["ORD-000003"]);
     const week = await (await as(admin, "/api/admin/orders?range=week")).json();
     expect((week as { total: number }).total).toBe(2);
   });
@@ -97,7 +97,7 @@ describe("GET /api/admin/orders", () => {
       .split("\r\n");
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(
-      /^ORD-006,James Wilson,james\.wilson@example\.com,shilling,professional,2499\.00,USD,cancelled,crypto,/,
+      /^ORD-000006,James Wilson,james\.wilson@example\.com,shilling,professional,2499\.00,USD,cancelled,crypto,/,
     );
   });
 });
@@ -105,7 +105,7 @@ describe("GET /api/admin/orders", () => {
 describe("PATCH /api/admin/orders/:id", () => {
   it("changes the status, keeps the history with who and the note, and e-mails the client in their language", async () => {
     const before = t.mail.length;
-    const res = await as(admin, "/api/admin/orders/ORD-003", {
+    const res = await as(admin, "/api/admin/orders/ORD-000003", {
       method: "PATCH",
       json: { status: "in_progress", note: "Campaign brief approved" },
     });
@@ -123,21 +123,21 @@ describe("PATCH /api/admin/orders/:id", () => {
     });
     const mail = t.mail.slice(before);
     expect(mail).toHaveLength(1);
-    // ORD-003 was placed in Spanish.
+    // ORD-000003 was placed in Spanish.
     expect(mail[0]!.to).toBe("emma.rodriguez@example.com");
-    expect(mail[0]!.subject).toBe("Tu pedido ORD-003 ahora está: En curso");
+    expect(mail[0]!.subject).toBe("Tu pedido ORD-000003 ahora está: En curso");
     expect(mail[0]!.text).toContain("Campaign brief approved");
     expect(mail[0]!.html).toContain('<html lang="es">');
 
-    const again = await as(admin, "/api/admin/orders/ORD-003");
+    const again = await as(admin, "/api/admin/orders/ORD-000003");
     expect(((await again.json()) as { status: string }).status).toBe("in_progress");
   });
 
   it("refuses the current status, an unknown status and an unknown order", async () => {
     expect(
-      (await as(admin, "/api/admin/orders/ORD-003", { method: "PATCH", json: { status: "in_progress" } })).status,
+      (await as(admin, "/api/admin/orders/ORD-000003", { method: "PATCH", json: { status: "in_progress" } })).status,
     ).toBe(409);
-    expect((await as(admin, "/api/admin/orders/ORD-003", { method: "PATCH", json: { status: "lost" } })).status).toBe(
+    expect((await as(admin, "/api/admin/orders/ORD-000003", { method: "PATCH", json: { status: "lost" } })).status).toBe(
       400,
     );
     expect(
@@ -146,14 +146,14 @@ describe("PATCH /api/admin/orders/:id", () => {
   });
 
   it("keeps staff notes for admins only", async () => {
-    const res = await as(admin, "/api/admin/orders/ORD-002/notes", {
+    const res = await as(admin, "/api/admin/orders/ORD-000002/notes", {
       method: "POST",
       json: { body: "Client prefers calls" },
     });
     expect(res.status).toBe(201);
-    const order = (await (await as(admin, "/api/admin/orders/ORD-002")).json()) as { notes: { body: string }[] };
+    const order = (await (await as(admin, "/api/admin/orders/ORD-000002")).json()) as { notes: { body: string }[] };
     expect(order.notes.map((n) => n.body)).toEqual(["Client prefers calls"]);
-    expect((await as(admin, "/api/admin/orders/ORD-002/notes", { method: "POST", json: { body: " " } })).status).toBe(
+    expect((await as(admin, "/api/admin/orders/ORD-000002/notes", { method: "POST", json: { body: " " } })).status).toBe(
       400,
     );
   });

@@ -1,17 +1,19 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { E2E_ADMIN_EMAIL_A11Y } from "../../playwright.config";
+import { signInAsAdmin } from "./account-helpers";
+import { LANGUAGES, WIDTHS, axe, go, localized, newA11yPage, open, tr, type AxeTally, type Lang } from "./a11y-helpers";
 import { expect, test } from "./fixtures";
 
-/** Every public screen, in English at desktop width (the language switch is covered by its own specs). */
-const publicPages = [
-  "/",
+/**
+ * axe-core (WCAG 2.0–2.2 A/AA, any impact) over every route and state, in all six languages, at phone and
+ * desktop width. One page per language and width goes from route to route; axe runs once per screen.
+ */
+const PUBLIC_ROUTES = [
   "/services",
   "/services/shilling",
   "/services/custom",
   "/pricing",
-  "/about",
   "/testimonials",
-  "/faq",
   "/blog",
   "/blog/1",
   "/portfolio",
@@ -20,64 +22,147 @@ const publicPages = [
   "/privacy",
   "/refund",
   "/cookies",
+  "/contact",
+  "/login",
+  "/register",
+  "/forgot-password",
+  "/reset-password",
   "/no-such-page",
 ];
 
-/** axe-core needs a page of a context of its own; the cookie banner stays closed so it does not hide the page. */
-async function openPage(browser: Browser, path: string, lang = "en") {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript((lng) => {
-    window.localStorage.setItem("cookie-consent", "essential");
-    window.localStorage.setItem("lang", lng);
-  }, lang);
-  const page = await context.newPage();
-  await page.goto(path);
-  await expect(page.locator("main h1").first()).toBeVisible();
-  return page;
+const ADMIN_ROUTES = [
+  "/admin",
+  "/admin/orders",
+  "/admin/users",
+  "/admin/services",
+  "/admin/projects",
+  "/admin/analytics",
+  "/admin/performance",
+  "/admin/settings",
+  "/admin/messages",
+  "/admin/subscribers",
+  "/dashboard",
+  "/profile",
+];
+
+function report(tally: AxeTally, what: string) {
+  test.info().annotations.push({ type: "axe", description: `${what}: ${tally.checks} screens checked` });
+  console.log(`[a11y] ${what}: ${tally.checks} screens, ${tally.violations.length} violations`);
+  expect(tally.violations).toEqual([]);
 }
 
-/** @axe-core/playwright is typed against its own copy of playwright-core; the page object is the same at runtime. */
-type AxePage = ConstructorParameters<typeof AxeBuilder>[0]["page"];
+async function publicStates(page: Page, lang: Lang, phone: boolean, tally: AxeTally) {
+  const at = (p: string) => localized(lang, p);
+  const where = (p: string) => `${lang} ${phone ? 390 : 1440} ${p}`;
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page: page as unknown as AxePage })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  // A first visit: the cookie banner is open over the home page.
+  await open(page, at("/"));
+  const banner = page.locator("[data-cookie-banner]");
+  await expect(banner).toBeVisible();
+  await axe(page, where("/ + cookie banner"), tally);
+  await banner.getByRole("button", { name: tr(lang, "widgets", "cookies.essential") }).click();
+  await expect(banner).toBeHidden();
+  await axe(page, where("/"), tally);
+
+  if (phone) {
+    await page.getByRole("button", { name: tr(lang, "common", "nav.openMenu") }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await axe(page, where("/ + drawer"), tally);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+  }
+  await page.getByRole("button", { name: tr(lang, "widgets", "chat.open") }).click();
+  const chat = page.getByRole("dialog", { name: tr(lang, "widgets", "chat.title") });
+  await expect(chat).toBeVisible();
+  await axe(page, where("/ + chat"), tally);
+  await chat.getByRole("button", { name: tr(lang, "widgets", "chat.close") }).click();
+
+  for (const route of PUBLIC_ROUTES) {
+    await go(page, at(route));
+    await axe(page, where(route), tally);
+  }
+
+  await go(page, at("/about"));
+  await expect(page.getByRole("tab")).toHaveCount(3);
+  for (const tab of await page.getByRole("tab").all()) {
+    await tab.click();
+    await expect(tab).toHaveAttribute("aria-selected", "true");
+    await axe(page, where(`/about tab ${await tab.textContent()}`), tally);
+  }
+  await go(page, at("/faq"));
+  await page.getByRole("main").getByRole("button", { expanded: false }).first().click();
+  await axe(page, where("/faq + answer"), tally);
+
+  await go(page, at("/order/shilling"));
+  await axe(page, where("/order step 1"), tally);
+  await page.getByRole("radio").first().check({ force: true });
+  await page.getByRole("button", { name: tr(lang, "order", "actions.next") }).click();
+  await expect(page.getByRole("heading", { level: 2, name: tr(lang, "order", "steps.details.title") })).toBeFocused();
+  await axe(page, where("/order step 2"), tally);
 }
 
-for (const path of publicPages) {
-  test(`${path} has no serious or critical axe violations`, async ({ browser }) => {
-    const page = await openPage(browser, path);
-    expect(await seriousViolations(page)).toEqual([]);
+for (const lang of LANGUAGES) {
+  for (const width of WIDTHS) {
+    test(`axe: public routes and states, ${lang} at ${width.width} px`, async ({ browser }) => {
+      test.setTimeout(180_000);
+      const page = await newA11yPage(browser, width);
+      const tally: AxeTally = { checks: 0, violations: [] };
+      await publicStates(page, lang, width.name === "phone", tally);
+      await page.context().close();
+      report(tally, `public ${lang} ${width.width}`);
+    });
+  }
+}
+
+for (const width of WIDTHS) {
+  test(`axe: admin screens, the order sheet and the account pages in six languages at ${width.width} px`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const created = await request.post("/api/orders", {
+      headers: { "x-forwarded-for": `10.11.${width.width % 256}.7` },
+      data: {
+        serviceId: "press",
+        servicePlan: "starter",
+        projectName: "Launch",
+        projectDescription: "",
+        projectDeadline: null,
+        projectGoals: ["Reach"],
+        contactName: "Ada",
+        contactEmail: `a11y-${width.name}-${Date.now()}@example.com`,
+        contactPhone: "",
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { order } = (await created.json()) as { order: { code: string } };
+
+    const page = await newA11yPage(browser, width);
+    await page.context().addInitScript(() => window.localStorage.setItem("cookie-consent", "essential"));
+    await signInAsAdmin(page, E2E_ADMIN_EMAIL_A11Y(width.name));
+    const tally: AxeTally = { checks: 0, violations: [] };
+    for (const lang of LANGUAGES) {
+      const where = (p: string) => `${lang} ${width.width} ${p}`;
+      // A new language is a new page load (the router's basename is the language prefix).
+      await open(page, localized(lang, ADMIN_ROUTES[0]!));
+      for (const route of ADMIN_ROUTES) {
+        if (route !== ADMIN_ROUTES[0]) await go(page, localized(lang, route));
+        await axe(page, where(route), tally);
+      }
+      await go(page, localized(lang, `/admin/orders?q=${order.code}`));
+      const opener = page.getByRole("button", { name: tr(lang, "admin", "orders.open", { id: order.code }) });
+      await opener.click();
+      const sheet = page.getByRole("dialog");
+      await expect(sheet.locator("dl")).toBeVisible();
+      await axe(page, where("/admin/orders + order sheet"), tally);
+      await page.keyboard.press("Escape");
+      await expect(sheet).toBeHidden();
+      await expect(opener).toBeFocused();
+    }
     await page.context().close();
+    report(tally, `admin ${width.width}`);
   });
 }
-
-test("The other About tabs and an opened FAQ answer pass axe", async ({ browser }) => {
-  const about = await openPage(browser, "/about");
-  for (const name of ["Our Story", "Our Approach"]) {
-    await about.getByRole("tab", { name }).click();
-    expect(await seriousViolations(about)).toEqual([]);
-  }
-  await about.context().close();
-
-  const faq = await openPage(browser, "/faq");
-  await faq.getByRole("button").filter({ hasText: "?" }).first().click();
-  expect(await seriousViolations(faq)).toEqual([]);
-  await faq.context().close();
-});
-
-test("German and Japanese home pages pass axe", async ({ browser }) => {
-  for (const lang of ["de", "ja"]) {
-    const page = await openPage(browser, "/", lang);
-    await expect(page.locator("html")).toHaveAttribute("lang", lang);
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.context().close();
-  }
-});
 
 test("The skip link is the first stop and moves focus to the main content", async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "essential"));

@@ -147,11 +147,11 @@ test("an admin filters, searches and changes a status; it survives a restart, th
 
   await choose(page, "Status", "Completed");
   await expect(page).toHaveURL(/status=completed/);
-  await expect(table.getByRole("button", { name: /^Open order/ })).toHaveText(["ORD-001", "ORD-005"]);
+  await expect(table.getByRole("button", { name: /^Open order/ })).toHaveText(["ORD-000001", "ORD-000005"]);
   await page.getByRole("searchbox", { name: "Search orders" }).fill("sarah");
-  await expect(table.getByRole("button", { name: /^Open order/ })).toHaveText(["ORD-001"]);
+  await expect(table.getByRole("button", { name: /^Open order/ })).toHaveText(["ORD-000001"]);
 
-  await table.getByRole("button", { name: "Open order ORD-001" }).click();
+  await table.getByRole("button", { name: "Open order ORD-000001" }).click();
   const sheet = page.getByRole("dialog");
   await expect(sheet.getByText("Spring fashion launch")).toBeVisible();
   await expect(sheet.getByRole("list", { name: "Status history" }).getByRole("listitem")).toHaveCount(3);
@@ -163,10 +163,10 @@ test("an admin filters, searches and changes a status; it survives a restart, th
   // The filter still says "Completed": the order has left the list.
   await expect(page.getByText("No orders found")).toBeVisible();
 
-  // The client is told by e-mail, in the language of the order (English for ORD-001).
+  // The client is told by e-mail, in the language of the order (English for ORD-000001).
   const outbox = path.join(dataDir, "outbox");
   const mails = fs.readdirSync(outbox).map((f) => fs.readFileSync(path.join(outbox, f), "utf8"));
-  const mail = mails.find((m) => m.includes("Subject: Your order ORD-001 is now: In progress"));
+  const mail = mails.find((m) => m.includes("Subject: Your order ORD-000001 is now: In progress"));
   expect(mail, "status e-mail in the outbox").toBeDefined();
   expect(mail).toContain("To: sarah.johnson@example.com");
   expect(mail).toContain("Second wave of creators approved");
@@ -174,9 +174,9 @@ test("an admin filters, searches and changes a status; it survives a restart, th
   // Restart the server: the change and its history were stored.
   await stopServer(server);
   server = await startServer(dataDir);
-  await page.goto(`${base}/admin/orders?q=ORD-001`);
+  await page.goto(`${base}/admin/orders?q=ORD-000001`);
   await expect(table.getByRole("row").nth(1)).toContainText("In progress");
-  await table.getByRole("button", { name: "Open order ORD-001" }).click();
+  await table.getByRole("button", { name: "Open order ORD-000001" }).click();
   const history = page.getByRole("dialog").getByRole("list", { name: "Status history" });
   await expect(history.getByRole("listitem")).toHaveCount(4);
   await expect(history.getByRole("listitem").last()).toContainText("Completed → In progress");
@@ -188,7 +188,7 @@ test("an admin filters, searches and changes a status; it survives a restart, th
   const client = await clientContext.newPage();
   await signIn(client, "sarah.johnson@example.com", passwords.client);
   await client.goto(`${base}/dashboard`);
-  const request = client.getByRole("button", { name: /ORD-001/ });
+  const request = client.getByRole("button", { name: /ORD-000001/ });
   await expect(request).toContainText("In Progress");
   await client.goto(`${base}/admin`);
   await expect(client).toHaveURL(/\/dashboard$/);

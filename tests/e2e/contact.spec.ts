@@ -42,8 +42,8 @@ test("a message is sent with 'Sending...', the fields are cleared and both e-mai
     "Music Promotion",
     "YouTube Growth",
     "Reputation Management",
-    "Press Coverage",
-    "Custom Campaign",
+    "Press & Media",
+    "Custom Campaigns",
   ]);
   await page.getByRole("option", { name: "Reputation Management" }).click();
   await page.getByLabel("Message").fill("Please clean up our search results.");

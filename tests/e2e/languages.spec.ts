@@ -124,7 +124,7 @@ test("the order wizard works under /de/ and the client's e-mail links to the Ger
   await skipCookieBanner(page);
   const email = uniqueAddress("order-de");
   await page.goto("/de/order/music");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Musik-Promotion bestellen");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Musikpromotion bestellen");
   await page.getByRole("radio").nth(1).check({ force: true });
   await page.getByRole("button", { name: "Weiter" }).click();
   await expect(page.getByRole("heading", { name: "Projektdetails" })).toBeVisible();

@@ -12,10 +12,11 @@ export function Header() {
   const { t } = useTranslation("common");
   return (
     <header className="sticky top-0 z-40 border-b bg-background/80 backdrop-blur supports-[backdrop-filter]:bg-background/65">
-      <div className="container-page flex h-16 items-center justify-between gap-4">
+      {/* Wraps onto a second row rather than running off the page when text is enlarged (WCAG 1.4.4). */}
+      <div className="container-page flex min-h-16 flex-wrap items-center justify-between gap-x-4 gap-y-2 py-2">
         <BrandLink />
         <nav aria-label={t("nav.mainNavigation")} className="hidden lg:block">
-          <ul className="flex items-center gap-1">
+          <ul className="flex flex-wrap items-center gap-1">
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
                 <NavLink
@@ -34,7 +35,7 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <div className="hidden items-center gap-2 lg:flex">
+        <div className="hidden flex-wrap items-center gap-2 lg:flex">
           <DeferredRegionSelector />
           <DeferredLanguageSelector />
           <AccountLinks layout="header" />

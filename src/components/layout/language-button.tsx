@@ -23,11 +23,19 @@ export function LanguageButton({
       variant="ghost"
       size={showName ? "default" : "icon"}
       className={className}
-      aria-label={t("language.choose")}
+      // With the name shown, the accessible name starts with that visible word (WCAG 2.5.3 label in name).
+      aria-label={showName ? undefined : t("language.choose")}
       {...props}
     >
       <Globe aria-hidden />
-      {showName ? <span>{LANGUAGE_NAMES[current]}</span> : <span className="sr-only">{LANGUAGE_NAMES[current]}</span>}
+      {showName ? (
+        <span>
+          {LANGUAGE_NAMES[current]}
+          <span className="sr-only"> – {t("language.choose")}</span>
+        </span>
+      ) : (
+        <span className="sr-only">{LANGUAGE_NAMES[current]}</span>
+      )}
     </Button>
   );
 }

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
+import { rescueFocus } from "@/lib/focus";
 import { GlobalWidgets } from "@/app/global-widgets";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -17,6 +18,17 @@ function ScrollToTop() {
       return;
     }
     window.scrollTo({ top: 0, behavior: "instant" });
+    // If what was pressed went away with the old screen (a form's submit button), focus goes to the new
+    // screen's heading once it has loaded, not to <body>. A link that is still there keeps focus.
+    let frame = 0;
+    let tries = 0;
+    const settle = () => {
+      const loaded = document.querySelector("#main h1") && !document.querySelector('#main [role="status"][aria-live]');
+      if (loaded) rescueFocus();
+      else if (tries++ < 600) frame = requestAnimationFrame(settle);
+    };
+    frame = requestAnimationFrame(settle);
+    return () => cancelAnimationFrame(frame);
   }, [pathname]);
   return null;
 }

@@ -4,7 +4,7 @@ import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex items-center justify-center gap-2 text-center rounded-lg text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -17,9 +17,11 @@ export const buttonVariants = cva(
         link: "text-primary underline-offset-4 hover:underline",
       },
       size: {
-        default: "h-10 px-4 py-2",
-        sm: "h-9 px-3",
-        lg: "h-11 px-6 text-base",
+        // Minimum heights, not fixed ones: a long label (German at 320 px, text at 200 %) wraps onto a
+        // second line inside the button instead of running off the page (WCAG 1.4.10, 1.4.4).
+        default: "min-h-10 px-4 py-2",
+        sm: "min-h-9 px-3 py-1.5",
+        lg: "min-h-11 px-6 py-2 text-base",
         icon: "size-10",
       },
     },
@@ -35,6 +37,7 @@ export function Button({ className, variant, size, asChild = false, type, ...pro
   const Comp = asChild ? Slot.Root : "button";
   return (
     <Comp
+      data-slot="button"
       className={cn(buttonVariants({ variant, size }), className)}
       {...(asChild ? {} : { type: type ?? "button" })}
       {...props}

@@ -3,6 +3,7 @@ import { Dialog as SheetPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/cn";
+import { useReturnFocus } from "@/lib/focus";
 
 export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
@@ -18,15 +19,19 @@ export function SheetContent({
   side = "right",
   className,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof SheetPrimitive.Content> & { side?: keyof typeof sides }) {
   const { t } = useTranslation("common");
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
       <SheetPrimitive.Content
         className={cn("fixed z-50 flex flex-col gap-4 overflow-y-auto bg-card p-6 shadow-2xl", sides[side], className)}
         {...props}
+        {...returnFocus}
       >
         {children}
         <SheetPrimitive.Close

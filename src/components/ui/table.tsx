@@ -1,9 +1,31 @@
-import type { ComponentProps } from "react";
+import { useEffect, useRef, useState, type ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 
+/**
+ * A wide table scrolls inside its box on a phone; then the box takes focus so that keyboard users can scroll
+ * it too (WCAG 2.1.1, axe scrollable-region-focusable). A table that fits adds no tab stop.
+ */
 export function Table({ className, ...props }: ComponentProps<"table">) {
+  const box = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const measure = () => setScrolls(el.scrollWidth > el.clientWidth + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    if (el.firstElementChild) observer.observe(el.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
   return (
-    <div className="relative w-full overflow-x-auto">
+    <div
+      ref={box}
+      tabIndex={scrolls ? 0 : undefined}
+      // w-0 + min-w-full: the box fills its parent but adds nothing to the parent's minimum width, so a wide
+      // table scrolls inside it instead of widening a grid or flex column (and the page) at 320 px.
+      className="relative w-0 min-w-full overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-ring"
+    >
       <table className={cn("w-full caption-bottom text-sm", className)} {...props} />
     </div>
   );

@@ -1,5 +1,5 @@
 import { Tabs as TabsPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
+import type { ComponentProps, KeyboardEvent } from "react";
 import { cn } from "@/lib/cn";
 
 export const Tabs = TabsPrimitive.Root;
@@ -16,9 +16,40 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   );
 }
 
-export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+const STEP: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1 };
+
+/**
+ * Arrow keys, Home and End move focus (and so the selection) at once. Radix's roving focus moves it in a
+ * setTimeout, and Chromium runs queued key presses before timers: two quick ArrowRight presses both started
+ * from the first tab and the second was lost (the flaky About test, and a real user's fast typing).
+ */
+function moveFocus(event: KeyboardEvent<HTMLButtonElement>) {
+  const step = STEP[event.key];
+  if (step === undefined && event.key !== "Home" && event.key !== "End") return;
+  if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+  const list = event.currentTarget.closest('[role="tablist"]');
+  if (!list) return;
+  const tabs = [...list.querySelectorAll<HTMLButtonElement>('[role="tab"]:not([disabled])')];
+  const at = tabs.indexOf(event.currentTarget);
+  const rtl = getComputedStyle(list).direction === "rtl";
+  const target =
+    event.key === "Home"
+      ? tabs[0]
+      : event.key === "End"
+        ? tabs.at(-1)
+        : tabs[(at + (rtl ? -step! : step!) + tabs.length) % tabs.length];
+  if (!target) return;
+  event.preventDefault();
+  target.focus();
+}
+
+export function TabsTrigger({ className, onKeyDown, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
   return (
     <TabsPrimitive.Trigger
+      onKeyDown={(event) => {
+        onKeyDown?.(event);
+        if (!event.defaultPrevented) moveFocus(event);
+      }}
       className={cn(
         "inline-flex items-center justify-center rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-all",
         "focus-visible:outline-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50",

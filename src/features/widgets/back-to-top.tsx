@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { scrollToTop } from "@/lib/motion";
 
 const SHOW_AFTER_PX = 400;
 
@@ -25,7 +26,7 @@ export function BackToTop() {
       tabIndex={visible ? 0 : -1}
       aria-hidden={!visible}
       onClick={() => {
-        window.scrollTo({ top: 0, behavior: "smooth" });
+        scrollToTop();
         document.getElementById("main")?.focus({ preventScroll: true });
       }}
       className={cn(

@@ -14,9 +14,10 @@ import { QueryState } from "./query-state";
 import { serviceName } from "./service-name";
 import { StatusBadge } from "./status-badge";
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
+/** A dt/dd pair in a div straight under the dl (the only wrapper HTML allows there). */
+function Detail({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className="grid gap-0.5">
+    <div className={wide ? "col-span-2 grid gap-0.5" : "grid gap-0.5"}>
       <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd className="text-sm break-words">{children || "—"}</dd>
     </div>
@@ -77,13 +78,14 @@ export function OrderSheet({
                 {o.projectDeadline ? f.date(`${o.projectDeadline}T12:00:00`) : null}
               </Detail>
               <Detail label={t("order.language")}>{isLanguage(o.locale) ? LANGUAGE_NAMES[o.locale] : o.locale}</Detail>
-              <div className="col-span-2 grid gap-4">
-                <Detail label={t("order.project")}>{o.projectName}</Detail>
-                <Detail label={t("order.projectDescription")}>
-                  <span className="whitespace-pre-wrap">{o.projectDescription}</span>
-                </Detail>
-                {o.projectGoals.length > 0 && (
-                  <Detail label={t("order.goals")}>
+              <Detail wide label={t("order.project")}>
+                {o.projectName}
+              </Detail>
+              <Detail wide label={t("order.projectDescription")}>
+                <span className="whitespace-pre-wrap">{o.projectDescription}</span>
+              </Detail>
+              {o.projectGoals.length > 0 && (
+                <Detail wide label={t("order.goals")}>
                     <ul className="list-disc pl-5">
                       {o.projectGoals.map((g, i) => (
                         <li key={i}>{g}</li>
@@ -91,7 +93,6 @@ export function OrderSheet({
                     </ul>
                   </Detail>
                 )}
-              </div>
             </dl>
             <OrderAssignment
               key={`${o.assigneeId}-${o.dueDate}`}

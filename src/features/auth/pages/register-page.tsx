@@ -67,7 +67,7 @@ export function RegisterPage() {
 
   if (registered) {
     return (
-      <AuthCard title={t("register.successTitle")}>
+      <AuthCard focusTitle title={t("register.successTitle")}>
         {meta}
         <div className="grid justify-items-center gap-4 text-center">
           <CheckCircle2 className="size-12 text-green-400" aria-hidden />

@@ -26,7 +26,7 @@ export function HeroSection() {
         <p className="rounded-full border bg-card/60 px-4 py-1 text-xs font-semibold tracking-widest text-primary uppercase">
           {t("hero.eyebrow")}
         </p>
-        <h1 className="mt-6 max-w-4xl text-4xl font-black tracking-tight text-balance sm:text-6xl lg:text-7xl">
+        <h1 className="mt-6 max-w-4xl text-[2rem] font-black tracking-tight text-balance min-[22rem]:text-4xl sm:text-6xl lg:text-7xl">
           <span className="text-gradient">{t("hero.title")}</span>
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-muted-foreground text-pretty">{t("hero.body")}</p>

@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
+import { useReducedMotion } from "@/lib/motion";
 import { SectionHeading } from "./section-heading";
 
 export interface CarouselTestimonial {
@@ -46,8 +47,10 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: CarouselT
     };
   }, [embla, sync]);
 
-  const prev = useCallback(() => embla?.scrollPrev(), [embla]);
-  const next = useCallback(() => embla?.scrollNext(), [embla]);
+  // With reduced motion the carousel jumps to the next slide instead of sliding there.
+  const reduced = useReducedMotion();
+  const prev = useCallback(() => embla?.scrollPrev(reduced), [embla, reduced]);
+  const next = useCallback(() => embla?.scrollNext(reduced), [embla, reduced]);
 
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
     if (e.key === "ArrowLeft") {
@@ -90,7 +93,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: CarouselT
       />
       <div
         role="region"
-        aria-roledescription="carousel"
+        aria-roledescription={t("testimonials.roleCarousel")}
         aria-label={t("testimonials.carousel")}
         tabIndex={0}
         onKeyDown={onKeyDown}
@@ -104,7 +107,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: CarouselT
                 <div
                   key={item.id}
                   role="group"
-                  aria-roledescription="slide"
+                  aria-roledescription={t("testimonials.roleSlide")}
                   aria-label={t("testimonials.slide", { index: i + 1, count: testimonials.length })}
                   aria-hidden={hidden || undefined}
                   className="min-w-0 shrink-0 grow-0 basis-full pl-5 md:basis-1/2 lg:basis-1/3"

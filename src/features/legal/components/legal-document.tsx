@@ -54,7 +54,7 @@ export function LegalDocument({ doc, values = {} }: { doc: LegalDoc; values?: Re
           </ul>
         </nav>
         <article className="max-w-3xl">
-          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{t(`${doc}.title`)}</h1>
+          <h1 className="text-[2rem] font-bold tracking-tight min-[22rem]:text-4xl sm:text-5xl">{t(`${doc}.title`)}</h1>
           <p className="mt-3 text-sm text-muted-foreground">{t("lastUpdated", { date })}</p>
           <p className="mt-8 text-lg leading-relaxed text-foreground/90">{t(`${doc}.intro`, values)}</p>
           <div className="mt-10 space-y-10">

@@ -53,6 +53,8 @@ export function DeadlinePicker({
             className="z-[60] rounded-xl border bg-popover p-3 text-popover-foreground shadow-xl"
           >
             <DayPicker
+              // Focus opens on the selected day (or today) in the grid, where the arrow keys work.
+              autoFocus
               mode="single"
               locale={DATE_LOCALES[i18n.language] ?? enUS}
               selected={selected}

@@ -12,6 +12,8 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/
 import { paths } from "@/config/paths";
 import { ApiClientError } from "@/lib/api-client";
 import { useAuth } from "@/lib/auth/use-auth";
+import { focusElement } from "@/lib/focus";
+import { scrollToTop } from "@/lib/motion";
 import { useCreateOrder } from "../api/create-order";
 import { OrderSummary } from "./order-summary";
 import { PlanPicker } from "./plan-picker";
@@ -63,13 +65,16 @@ export function OrderWizard({ serviceId }: { serviceId: ServiceId }) {
     if (!form.getValues("contactEmail")) form.setValue("contactEmail", auth.user.email);
   }, [auth.user, form]);
 
+  // A new step replaces the button that was pressed: focus goes to the step's heading (not <body>).
   const firstRender = useRef(true);
+  const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
-    window.scrollTo({ top: 0, behavior: "smooth" });
+    scrollToTop();
+    focusElement(heading.current);
   }, [step]);
 
   const next = async () => {
@@ -110,7 +115,9 @@ export function OrderWizard({ serviceId }: { serviceId: ServiceId }) {
       <StepIndicator step={step} />
       <Card>
         <CardHeader>
-          <h2 className="text-xl font-semibold leading-tight tracking-tight">{t(`steps.${stepKey}.title`)}</h2>
+          <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold leading-tight tracking-tight outline-none">
+            {t(`steps.${stepKey}.title`)}
+          </h2>
           <CardDescription>{t(`steps.${stepKey}.description`)}</CardDescription>
         </CardHeader>
         <CardContent>

@@ -18,7 +18,7 @@ export function StepIndicator({ step }: { step: number }) {
               key={key}
               aria-current={current ? "step" : undefined}
               className={cn(
-                "flex items-center gap-3 rounded-xl border p-3 transition-colors",
+                "flex flex-col items-start gap-2 rounded-xl border p-3 transition-colors sm:flex-row sm:items-center sm:gap-3",
                 current ? "border-primary/60 bg-primary/10" : "bg-card/50",
               )}
             >
@@ -31,9 +31,10 @@ export function StepIndicator({ step }: { step: number }) {
               >
                 {done ? <Check className="size-4" /> : i + 1}
               </span>
-              <span className="min-w-0">
-                <span className="block truncate text-sm font-semibold">{t(`steps.${key}.title`)}</span>
-                <span className="block truncate text-xs text-muted-foreground">{t(`steps.${key}.description`)}</span>
+              <span className="max-w-full min-w-0 [overflow-wrap:anywhere] hyphens-auto">
+                {/* Wraps (and hyphenates) instead of being cut: "Leistungsauswahl" is wider than half a phone. */}
+                <span className="block text-sm font-semibold">{t(`steps.${key}.title`)}</span>
+                <span className="block text-xs text-muted-foreground">{t(`steps.${key}.description`)}</span>
               </span>
             </li>
           );
