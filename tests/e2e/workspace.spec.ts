@@ -1,3 +1,4 @@
+import fs from "node:fs/promises";
 import { E2E_ADMIN_EMAIL_WS } from "../../playwright.config";
 import { linkFromOutbox, signInAsAdmin, solveCaptchaOnPage } from "./account-helpers";
 import { skipCookieBanner } from "./consent";
@@ -66,6 +67,15 @@ test("a guest orders a plan from /pricing, registers with the same address, find
   const link = thread.getByRole("link", { name: "https://example.com/kit" });
   await expect(link).toHaveAttribute("rel", "noopener noreferrer nofollow");
   await expect(page.getByLabel("Your message")).toHaveValue("");
+  // …and attaches a PDF to the order.
+  const shared = (where: typeof page | ReturnType<typeof page.getByRole>) =>
+    where.getByRole("list", { name: "Shared files" });
+  await page.getByLabel("Choose files").setInputFiles({
+    name: "press-kit.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n% press kit\n"),
+  });
+  await expect(shared(page).getByRole("link", { name: "Download press-kit.pdf" })).toBeVisible();
 
   // Staff see the unread badge, open the order from "Needs attention" and reply.
   const staffContext = await browser.newContext();
@@ -86,6 +96,15 @@ test("a guest orders a plan from /pricing, registers with the same address, find
   await sheet.getByLabel("Your message").fill("Thanks Gwen, we start on Monday.");
   await sheet.getByRole("button", { name: "Send message" }).click();
   await expect(sheet.getByRole("list", { name: "Messages" })).toContainText("we start on Monday");
+  // Staff see the client's file and attach one of their own.
+  await expect(shared(sheet).getByRole("link", { name: "Download press-kit.pdf" })).toBeVisible();
+  const releasePlan = Buffer.from("%PDF-1.4\n% release plan\n");
+  await sheet.getByLabel("Choose files").setInputFiles({
+    name: "release-plan.pdf",
+    mimeType: "application/pdf",
+    buffer: releasePlan,
+  });
+  await expect(shared(sheet).getByRole("link", { name: "Download release-plan.pdf" })).toBeVisible();
   // Answered, the order no longer waits on the agency; closing the sheet puts focus on the view's tab.
   await expect(orderButton).toHaveCount(0);
   await admin.keyboard.press("Escape");
@@ -107,6 +126,11 @@ test("a guest orders a plan from /pricing, registers with the same address, find
   const orderLink = await linkFromOutbox(email, `/dashboard/orders/${code}`);
   await page.goto(orderLink);
   await expect(page.getByRole("list", { name: "Messages" })).toContainText("Thanks Gwen, we start on Monday.");
+  // …and downloads the file staff attached: the same bytes.
+  const fileLink = shared(page).getByRole("link", { name: "Download release-plan.pdf" });
+  const [download] = await Promise.all([page.waitForEvent("download"), fileLink.click()]);
+  expect(download.suggestedFilename()).toBe("release-plan.pdf");
+  expect((await fs.readFile((await download.path())!)).equals(releasePlan)).toBe(true);
 
   // The same page under a language prefix.
   await page.goto(`/de/dashboard/orders/${code}`);
