@@ -3,6 +3,7 @@ import { E2E_ADMIN_EMAIL_A11Y } from "../../playwright.config";
 import { signInAsAdmin } from "./account-helpers";
 import { LANGUAGES, WIDTHS, axe, go, localized, newA11yPage, open, tr, type AxeTally, type Lang } from "./a11y-helpers";
 import { expect, test } from "./fixtures";
+import { powHeaders } from "./pow";
 
 /**
  * axe-core (WCAG 2.0–2.2 A/AA, any impact) over every route and state, in all six languages, at phone and
@@ -121,7 +122,7 @@ for (const width of WIDTHS) {
   }) => {
     test.setTimeout(180_000);
     const created = await request.post("/api/orders", {
-      headers: { "x-forwarded-for": `10.11.${width.width % 256}.7` },
+      headers: { "x-forwarded-for": `10.11.${width.width % 256}.7`, ...(await powHeaders(request)) },
       data: {
         serviceId: "press",
         servicePlan: "starter",

@@ -188,7 +188,7 @@ test("an admin filters, searches and changes a status; it survives a restart, th
   const client = await clientContext.newPage();
   await signIn(client, "sarah.johnson@example.com", passwords.client);
   await client.goto(`${base}/dashboard`);
-  const request = client.getByRole("button", { name: /ORD-000001/ });
+  const request = client.getByRole("link", { name: /ORD-000001/ });
   await expect(request).toContainText("In Progress");
   await client.goto(`${base}/admin`);
   await expect(client).toHaveURL(/\/dashboard$/);

@@ -3,6 +3,7 @@ import { E2E_ADMIN_EMAIL_A11Y } from "../../playwright.config";
 import { signInAsAdmin, uniqueEmail } from "./account-helpers";
 import { skipCookieBanner } from "./consent";
 import { expect, test } from "./fixtures";
+import { powHeaders } from "./pow";
 
 /**
  * Keyboard-only journeys: every step is a key press, and after each step change, closed dialog and
@@ -90,7 +91,7 @@ test("order through both wizard steps and the date picker with the keyboard", as
 test("an admin changes a status with the keyboard; focus returns to the order's button", async ({ page, request }) => {
   test.setTimeout(60_000);
   const created = await request.post("/api/orders", {
-    headers: { "x-forwarded-for": "10.12.0.9" },
+    headers: { "x-forwarded-for": "10.12.0.9", ...(await powHeaders(request)) },
     data: {
       serviceId: "press",
       servicePlan: "starter",

@@ -120,7 +120,7 @@ test("a visitor without Accept-Language (a crawler) gets English with no redirec
   await api.dispose();
 });
 
-test("the order wizard works under /de/ and the client's e-mail links to the German dashboard", async ({ page }) => {
+test("the order wizard works under /de/ and the guest's e-mail links to German registration", async ({ page }) => {
   await skipCookieBanner(page);
   const email = uniqueAddress("order-de");
   await page.goto("/de/order/music");
@@ -136,9 +136,10 @@ test("the order wizard works under /de/ and the client's e-mail links to the Ger
   await expect(page.getByText("Anfrage erfolgreich gesendet!")).toBeVisible();
   await expect(page).toHaveURL(/\/de\/services$/);
 
+  // A guest is invited to register with the address filled in, to follow the order (issue 10).
   const [mail] = await waitForMails(email);
-  expect(mail).toMatch(/\/de\/dashboard/);
-  expect(mail).not.toMatch(/:\d+\/dashboard/);
+  expect(mail).toMatch(/\/de\/register\?email=/);
+  expect(mail).not.toMatch(/:\d+\/register/);
 });
 
 test("sign-up works under /de/ and the confirmation link leads to the German dashboard", async ({ page }) => {
@@ -212,9 +213,11 @@ test("an admin changes a status under /de/admin and the client's e-mail links to
   await expect(page).toHaveURL(/\/de\/admin\/orders/);
 
   const mails = await waitForMails(clientEmail, 2);
-  // The acknowledgement and the status change: both in Japanese, both linking to the Japanese dashboard.
-  expect(mails.filter((m) => m.includes(order.code) && /\/ja\/dashboard/.test(m))).toHaveLength(2);
-  expect(mails.some((m) => !/\/ja\/dashboard/.test(m))).toBe(false);
+  // The acknowledgement and the status change, both in Japanese: the guest's acknowledgement links to Japanese
+  // registration, the status change to the Japanese client portal.
+  expect(mails.filter((m) => m.includes(order.code))).toHaveLength(2);
+  expect(mails.filter((m) => /\/ja\/register\?email=/.test(m))).toHaveLength(1);
+  expect(mails.filter((m) => /\/ja\/dashboard/.test(m))).toHaveLength(1);
 });
 
 test("an unknown order service under /de/ is a German 404 that draws the order screen's own not-found view", async ({

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { OrderAssignmentInput } from "@common/workspace";
 import { api, unwrap } from "@/lib/api-client";
+import { useAuth } from "@/lib/auth/use-auth";
 import { adminKeys } from "./insights";
 
 const keys = {
@@ -9,13 +10,19 @@ const keys = {
   waiting: ["admin", "waiting"] as const,
 };
 
-/** What waits on staff (sidebar badges, dashboard cards); asked again every minute. */
-export const useWaiting = () =>
-  useQuery({
+/**
+ * What waits on staff (sidebar badges, dashboard cards); asked again every minute. The sidebar stands outside the
+ * admin guard, so it asks only once the visitor is an admin who may open the area (no 401/403 for anyone else).
+ */
+export function useWaiting() {
+  const auth = useAuth();
+  return useQuery({
     queryKey: keys.waiting,
     queryFn: async () => unwrap(await api.admin.waiting.$get()),
     refetchInterval: 60_000,
+    enabled: auth.isAdmin === true && auth.user?.twoFactorEnabled === true,
   });
+}
 
 export const useStaff = () =>
   useQuery({ queryKey: keys.staff, queryFn: async () => (await unwrap(await api.admin.staff.$get())).staff });
