@@ -225,7 +225,7 @@ describe("durable e-mail", () => {
     }
     const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
     console.info(
-      `password reset with a 1.5 s SMTP server: median known ${median(known).toFixed(1)} ms, unknown ${median(unknown).toFixed(1)} ms`,
+      `password reset with a 1.5 s SMTP server: median known ${median(known).toFixed(1)} ms, unknown ${median(unknown).toFixed(1)} ms (known ${known.map((x) => x.toFixed(0)).join(" ")}; unknown ${unknown.map((x) => x.toFixed(0)).join(" ")})`,
     );
     await until(async () => smtp.received.length === before + users.length, 60_000);
     const rows = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.status, "sent"));
