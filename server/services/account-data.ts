@@ -6,6 +6,8 @@ import {
   mailOutbox,
   newsletterSubscribers,
   orderEvents,
+  orderFiles,
+  orderMessages,
   orders,
   profiles,
   session,
@@ -78,6 +80,34 @@ export async function exportAccountData(db: Db, userId: string) {
         )
         .orderBy(orderEvents.createdAt, orderEvents.id)
     : [];
+  const orderIds = orderRows.map((o) => o.id);
+  // The order workspace: the thread with staff and the files shared on the client's orders.
+  const thread = orderIds.length
+    ? await db
+        .select({
+          orderId: orderMessages.orderId,
+          side: orderMessages.side,
+          body: orderMessages.body,
+          createdAt: orderMessages.createdAt,
+        })
+        .from(orderMessages)
+        .where(inArray(orderMessages.orderId, orderIds))
+        .orderBy(orderMessages.id)
+    : [];
+  const files = orderIds.length
+    ? await db
+        .select({
+          orderId: orderFiles.orderId,
+          name: orderFiles.name,
+          size: orderFiles.size,
+          type: orderFiles.contentType,
+          side: orderFiles.uploaderSide,
+          createdAt: orderFiles.createdAt,
+        })
+        .from(orderFiles)
+        .where(inArray(orderFiles.orderId, orderIds))
+        .orderBy(orderFiles.id)
+    : [];
   const messages = await db
     .select({
       name: contactMessages.name,
@@ -119,6 +149,8 @@ export async function exportAccountData(db: Db, userId: string) {
     orders: orderRows.map(({ idempotencyKey: _key, userId: _user, id, ...o }) => ({
       ...o,
       events: events.filter((e) => e.orderId === id).map(({ orderId: _order, ...e }) => e),
+      messages: thread.filter((m) => m.orderId === id).map(({ orderId: _order, ...m }) => m),
+      files: files.filter((f) => f.orderId === id).map(({ orderId: _order, ...f }) => f),
     })),
     contactMessages: messages,
     newsletter: newsletter[0] ?? null,
@@ -131,7 +163,7 @@ export type AccountExport = NonNullable<Awaited<ReturnType<typeof exportAccountD
  * Erases a user in one transaction. The user row goes, and with it (ON DELETE CASCADE) sessions,
  * sign-in accounts, profile, roles and two-factor rows. Orders and their events are kept for accounting
  * and legal retention, without the person: contact name, e-mail and phone become placeholders, the link
- * to the user is cut. Contact messages and the newsletter row of that address are deleted, as are mails
+ * to the user is cut; their messages and files stay as the record of the work (author link cut by the foreign key). Contact messages and the newsletter row of that address are deleted, as are mails
  * still queued to it.
  */
 export async function deleteAccount(db: Db, userId: string): Promise<boolean> {

@@ -53,6 +53,12 @@ async function clientWithData(label: string) {
     },
   });
   expect(profile.status).toBe(200);
+  const message = await t.request(`/api/orders/${code}/messages`, {
+    method: "POST",
+    headers: { cookie, "x-forwarded-for": randomIp() },
+    json: { body: `${label} asks about the launch date` },
+  });
+  expect(message.status).toBe(201);
   await t.database.db
     .insert(contactMessages)
     .values({ name: label, email: u.email, service: "music", message: `${label} says hi` });
@@ -88,6 +94,10 @@ describe("GET /api/me/export", () => {
     expect(body.orders).toHaveLength(1);
     expect(body.orders[0]).toMatchObject({ code: alice.code, contactName: "Alice Contact", status: "pending" });
     expect(body.orders[0].events.map((e: { toStatus: string }) => e.toStatus)).toEqual(["pending"]);
+    expect(body.orders[0].messages).toEqual([
+      expect.objectContaining({ side: "client", body: "Alice asks about the launch date" }),
+    ]);
+    expect(body.orders[0].files).toEqual([]);
     expect(body.contactMessages).toEqual([expect.objectContaining({ message: "Alice says hi" })]);
     expect(body.newsletter.email).toBe(alice.user.email);
 
