@@ -137,9 +137,9 @@ describe("PATCH /api/admin/orders/:id", () => {
     expect(
       (await as(admin, "/api/admin/orders/ORD-000003", { method: "PATCH", json: { status: "in_progress" } })).status,
     ).toBe(409);
-    expect((await as(admin, "/api/admin/orders/ORD-000003", { method: "PATCH", json: { status: "lost" } })).status).toBe(
-      400,
-    );
+    expect(
+      (await as(admin, "/api/admin/orders/ORD-000003", { method: "PATCH", json: { status: "lost" } })).status,
+    ).toBe(400);
     expect(
       (await as(admin, "/api/admin/orders/ORD-404", { method: "PATCH", json: { status: "completed" } })).status,
     ).toBe(404);
@@ -153,9 +153,9 @@ describe("PATCH /api/admin/orders/:id", () => {
     expect(res.status).toBe(201);
     const order = (await (await as(admin, "/api/admin/orders/ORD-000002")).json()) as { notes: { body: string }[] };
     expect(order.notes.map((n) => n.body)).toEqual(["Client prefers calls"]);
-    expect((await as(admin, "/api/admin/orders/ORD-000002/notes", { method: "POST", json: { body: " " } })).status).toBe(
-      400,
-    );
+    expect(
+      (await as(admin, "/api/admin/orders/ORD-000002/notes", { method: "POST", json: { body: " " } })).status,
+    ).toBe(400);
   });
 });
 

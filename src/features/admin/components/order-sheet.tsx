@@ -86,13 +86,13 @@ export function OrderSheet({
               </Detail>
               {o.projectGoals.length > 0 && (
                 <Detail wide label={t("order.goals")}>
-                    <ul className="list-disc pl-5">
-                      {o.projectGoals.map((g, i) => (
-                        <li key={i}>{g}</li>
-                      ))}
-                    </ul>
-                  </Detail>
-                )}
+                  <ul className="list-disc pl-5">
+                    {o.projectGoals.map((g, i) => (
+                      <li key={i}>{g}</li>
+                    ))}
+                  </ul>
+                </Detail>
+              )}
             </dl>
             <OrderAssignment
               key={`${o.assigneeId}-${o.dueDate}`}
