@@ -79,6 +79,9 @@ interface Found {
 /** Runs axe once on what the page shows now; every violation is recorded with where it was found. */
 export async function axe(page: Page, where: string, tally: AxeTally) {
   const found = await page.evaluate(async (tags) => {
+    // Let the page settle first: a resize observer and the render it causes (a table that has just grown wider
+    // becomes a tab stop) land within the next frames; axe measuring in between would see a half-done state.
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 0))));
     const engine = (window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<unknown> } }).axe;
     const result = (await engine.run(document, {
       runOnly: { type: "tag", values: tags },

@@ -105,12 +105,16 @@ export async function totpCode(secret: string): Promise<string> {
  * Admins need it before the admin area opens.
  */
 export async function enrollTwoFactor(request: APIRequestContext, password: string, base = ""): Promise<string> {
-  const enable = await request.post(`${base}/api/auth/two-factor/enable`, { data: { password } });
+  // Its own client address (the e2e server trusts X-Forwarded-For): admins enrolled by tests running side by side
+  // would otherwise share 127.0.0.1's per-IP limit on the two-factor routes.
+  const headers = { "x-forwarded-for": randomIp() };
+  const enable = await request.post(`${base}/api/auth/two-factor/enable`, { data: { password }, headers });
   if (!enable.ok()) throw new Error(`2FA enable failed: ${enable.status()} ${await enable.text()}`);
   const { totpURI } = (await enable.json()) as { totpURI: string };
   const secret = new URL(totpURI).searchParams.get("secret")!;
   const verify = await request.post(`${base}/api/auth/two-factor/verify-totp`, {
     data: { code: await totpCode(secret) },
+    headers,
   });
   if (!verify.ok()) throw new Error(`2FA confirm failed: ${verify.status()} ${await verify.text()}`);
   return secret;
