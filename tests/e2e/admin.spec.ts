@@ -164,10 +164,16 @@ test("an admin filters, searches and changes a status; it survives a restart, th
   await expect(page.getByText("No orders found")).toBeVisible();
 
   // The client is told by e-mail, in the language of the order (English for ORD-000001).
+  // The mail leaves through the queue a moment after the change: wait for it.
   const outbox = path.join(dataDir, "outbox");
-  const mails = fs.readdirSync(outbox).map((f) => fs.readFileSync(path.join(outbox, f), "utf8"));
-  const mail = mails.find((m) => m.includes("Subject: Your order ORD-000001 is now: In progress"));
-  expect(mail, "status e-mail in the outbox").toBeDefined();
+  let mail: string | undefined;
+  await expect(() => {
+    const mails = fs.existsSync(outbox)
+      ? fs.readdirSync(outbox).map((f) => fs.readFileSync(path.join(outbox, f), "utf8"))
+      : [];
+    mail = mails.find((m) => m.includes("Subject: Your order ORD-000001 is now: In progress"));
+    expect(mail, "status e-mail in the outbox").toBeDefined();
+  }).toPass({ timeout: 10_000 });
   expect(mail).toContain("To: sarah.johnson@example.com");
   expect(mail).toContain("Second wave of creators approved");
 
