@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: starts the built server on a temporary database and measures latency and throughput
- * of the main read paths over loopback, then the admin area over 10,000 orders (scripts/bench-admin.ts;
+ * of the main read paths over loopback, /api/health while clients sign in, a 25 MB upload (scripts/bench-upload.ts),
+ * then the admin area over 10,000 orders (scripts/bench-admin.ts;
  * BENCH_ONLY=admin runs that part alone, BENCH_DATABASE_URL runs it on PostgreSQL). Numbers are printed, never asserted.
  */
 import { spawn } from "node:child_process";
@@ -9,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { benchAdmin } from "./bench-admin";
 import { benchPowHeader } from "./bench-pow";
+import { benchUpload } from "./bench-upload";
 
 const port = Number(process.env.BENCH_PORT ?? 4390);
 const base = `http://127.0.0.1:${port}`;
@@ -115,7 +117,8 @@ async function healthWhileSigningIn(clients = 10, samples = 300) {
 }
 
 async function benchServer() {
-  const server = spawn("npx", ["tsx", "server/index.ts"], {
+  // node itself (not npx) so that server.pid is the server's process, whose memory the upload case reads.
+  const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -134,6 +137,7 @@ async function benchServer() {
     console.log(`${REQUESTS} requests per target, ${CONCURRENCY} concurrent, node ${process.version}`);
     if (process.env.BENCH_ONLY !== "signin") for (const t of targets) await run(t);
     await healthWhileSigningIn();
+    if (process.env.BENCH_ONLY !== "signin") await benchUpload(base, dataDir, server.pid!);
   } finally {
     server.kill("SIGTERM");
     await new Promise((r) => server.on("exit", r));
