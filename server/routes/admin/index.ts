@@ -4,6 +4,7 @@ import { requireAdmin, type AuthedEnv } from "../../auth/guard";
 import type { Metrics } from "../../lib/metrics";
 import type { MailQueue } from "../../mail/queue";
 import { adminInsightRoutes } from "./insights";
+import { adminInvoiceRoutes } from "./invoices";
 import { adminMailRoutes } from "./mail";
 import { adminOrderRoutes } from "./orders";
 import { adminPeopleRoutes } from "./people";
@@ -14,6 +15,7 @@ export function adminRoutes(deps: AppDeps & { metrics: Metrics; mailQueue: MailQ
   return new Hono<AuthedEnv>()
     .use("*", requireAdmin)
     .route("/", adminInsightRoutes(deps))
+    .route("/", adminInvoiceRoutes(deps))
     .route("/", adminWorkspaceRoutes(deps))
     .route("/", adminOrderRoutes(deps))
     .route("/", adminPeopleRoutes(deps))
