@@ -3,7 +3,7 @@ import { SiteLayout } from "@/components/layout/site-layout";
 import { lazyPage } from "./lazy-page";
 
 /** The admin area's strings (never part of a public page's first load). */
-const ADMIN_NS = ["admin", "orders", "files"];
+const ADMIN_NS = ["admin", "orders", "files", "invoices"];
 
 const HomePage = lazyPage(() => import("@/features/home/pages/home-page"), "HomePage", [
   "home",
@@ -79,6 +79,11 @@ const AdminOrdersPage = lazyPage(() => import("@/features/admin/pages/admin-orde
 const AdminOrderRedirect = lazyPage(
   () => import("@/features/admin/pages/admin-order-redirect"),
   "AdminOrderRedirect",
+  ADMIN_NS,
+);
+const AdminInvoicesPage = lazyPage(
+  () => import("@/features/billing-admin/pages/admin-invoices-page"),
+  "AdminInvoicesPage",
   ADMIN_NS,
 );
 const AdminUsersPage = lazyPage(() => import("@/features/admin/pages/admin-users-page"), "AdminUsersPage", ADMIN_NS);
@@ -157,6 +162,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <AdminDashboardPage /> },
       { path: "orders", element: <AdminOrdersPage /> },
       { path: "orders/:code", element: <AdminOrderRedirect /> },
+      { path: "invoices", element: <AdminInvoicesPage /> },
       { path: "users", element: <AdminUsersPage /> },
       { path: "services", element: <AdminServicesPage /> },
       { path: "projects", element: <AdminProjectsPage /> },

@@ -93,7 +93,25 @@ const QUERY_KEYS = [
   "id",
   "disableCookieCache",
 ];
-const QUERY_VALUES = ["%00", "a%00b", "1", "-5", "1e999", "all", "today", "x".repeat(500), "", "%ZZ", "[]", "%0d%0a"];
+const QUERY_VALUES = [
+  "%00",
+  "a%00b",
+  "1",
+  "-5",
+  "1e999",
+  "all",
+  "today",
+  "x".repeat(500),
+  "",
+  "%ZZ",
+  "[]",
+  "%0d%0a",
+  // The invoices list's filters (status, q): valid ones, and a search full of LIKE wildcards.
+  "overdue",
+  "void",
+  "INV-2026-0001",
+  "%25_%5C",
+];
 const CONTENT_TYPES = [
   "application/json",
   "application/json; charset=utf-8",
