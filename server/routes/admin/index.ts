@@ -6,6 +6,7 @@ import type { MailQueue } from "../../mail/queue";
 import { adminInsightRoutes } from "./insights";
 import { adminMailRoutes } from "./mail";
 import { adminOrderRoutes } from "./orders";
+import { adminPaymentRoutes } from "./payments";
 import { adminPeopleRoutes } from "./people";
 import { adminWorkspaceRoutes } from "./workspace";
 
@@ -17,5 +18,6 @@ export function adminRoutes(deps: AppDeps & { metrics: Metrics; mailQueue: MailQ
     .route("/", adminWorkspaceRoutes(deps))
     .route("/", adminOrderRoutes(deps))
     .route("/", adminPeopleRoutes(deps))
-    .route("/", adminMailRoutes(deps));
+    .route("/", adminMailRoutes(deps))
+    .route("/", adminPaymentRoutes(deps));
 }
