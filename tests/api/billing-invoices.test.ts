@@ -51,7 +51,10 @@ describe("an issued invoice", () => {
     const byNumber = eq(invoices.number, invoice.number);
     await expect(t.database.db.update(invoices).set({ totalCents: 1 }).where(byNumber)).rejects.toThrow();
     await expect(
-      t.database.db.update(invoices).set({ buyer: { name: "Someone else" } }).where(byNumber),
+      t.database.db
+        .update(invoices)
+        .set({ buyer: { name: "Someone else" } })
+        .where(byNumber),
     ).rejects.toThrow();
     await expect(t.database.db.delete(invoices).where(byNumber)).rejects.toThrow();
     const [row] = await t.database.db.select().from(invoices).where(byNumber);
@@ -82,7 +85,9 @@ describe("an issued invoice", () => {
     expect(twice.status).toBe(409);
     expect((await twice.json()).error.code).toBe("INVOICE_NOT_VOIDABLE");
     for (const missing of [`INV-${year}-9999`, "INV-1", "nonsense"]) {
-      expect((await post(t, `/api/admin/invoices/${missing}/void`, admin.cookie, { reason: "Wrong" })).status).toBe(404);
+      expect((await post(t, `/api/admin/invoices/${missing}/void`, admin.cookie, { reason: "Wrong" })).status).toBe(
+        404,
+      );
     }
     // A voided invoice never comes back, even in SQL.
     await expect(
@@ -176,7 +181,9 @@ describe("settings and billing details", () => {
       taxId: "DE123456789",
     });
 
-    expect((await post(t, "/api/admin/billing/settings", admin.cookie, { ...next, taxRateBp: 20_000 }, "PUT")).status).toBe(400);
+    expect(
+      (await post(t, "/api/admin/billing/settings", admin.cookie, { ...next, taxRateBp: 20_000 }, "PUT")).status,
+    ).toBe(400);
     expect((await post(t, "/api/admin/billing/settings", client.cookie, next, "PUT")).status).toBe(403);
 
     // The next invoice prints these settings: tax rate, seller, due date from the payment term.
@@ -197,7 +204,11 @@ describe("settings and billing details", () => {
   });
 
   it("billing details round-trip and are printed on the next invoice; a guest order's buyer is its contact", async () => {
-    expect((await getJson(t, "/api/profile/billing", other.cookie)).body).toEqual({ company: "", address: "", taxId: "" });
+    expect((await getJson(t, "/api/profile/billing", other.cookie)).body).toEqual({
+      company: "",
+      address: "",
+      taxId: "",
+    });
     const details = { company: "Other Ltd", address: "9 High St\nLeeds", taxId: "GB42" };
     const saved = await post(t, "/api/profile/billing", other.cookie, details, "PUT");
     expect(await saved.json()).toEqual(details);

@@ -95,7 +95,13 @@ describe("quote → accept → invoice", () => {
       overdue: false,
       replacesNumber: null,
       seller: { name: "Umbra Agency Ltd.", taxId: "GB123456789", address: "1 Shadow Lane\nLondon" },
-      buyer: { name: "Chris Client", email: client.user.email, company: "Client Co", address: "5 Main St", taxId: "DE999" },
+      buyer: {
+        name: "Chris Client",
+        email: client.user.email,
+        company: "Client Co",
+        address: "5 Main St",
+        taxId: "DE999",
+      },
     });
 
     const [row] = await t.database.db.select().from(quotes).where(eq(quotes.orderId, id));
@@ -176,7 +182,8 @@ describe("revisions and declines", () => {
     expect((await decide(t, client.cookie, code, 1, { decision: "maybe" })).status).toBe(400);
     expect((await sendQuote(t, admin.cookie, code, { lines: [] })).status).toBe(400);
     expect(
-      (await sendQuote(t, admin.cookie, code, { lines: [{ description: "x", quantity: 0, unitPriceCents: 1 }] })).status,
+      (await sendQuote(t, admin.cookie, code, { lines: [{ description: "x", quantity: 0, unitPriceCents: 1 }] }))
+        .status,
     ).toBe(400);
   });
 
