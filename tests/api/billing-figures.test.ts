@@ -3,17 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoices, orders, payments, type BillingParty } from "../../server/db/schema";
 import { analytics } from "../../server/services/admin/analytics";
 import { dashboardStats, serviceTotals } from "../../server/services/admin/stats";
-import { signedInUser } from "./auth-helpers";
+import { signedInUser, type TestUser } from "./auth-helpers";
+import { decide, sendQuote } from "./billing-helpers";
 import { createTestApp, type TestApp } from "./test-app";
+import { placeOrder, post } from "./workspace-helpers";
 
 /**
  * Revenue is money received (payments, by the day received), never list prices; outstanding and overdue come from
  * issued invoices. The invoices and payments are written straight to the database, as the quote and payment flows
- * would leave them, so that every figure below can be checked by hand.
+ * would leave them, so that every figure below can be checked by hand. Their numbers are of 2020, so that this
+ * year's counter stays free for the invoice the last test issues through the API.
  */
 let t: TestApp;
 let admin: { cookie: string };
-let client: { cookie: string };
+let client: { cookie: string; user: TestUser };
 
 const DAY = 86_400_000;
 const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
@@ -78,17 +81,17 @@ beforeAll(async () => {
   const bob = { name: "Bob Baker", email: "bob@example.com" };
   const [voided] = await db
     .insert(invoices)
-    .values(inv("INV-2026-0001", b!.id, bob, 99_999, "void", day(10), 50))
+    .values(inv("INV-2020-0001", b!.id, bob, 99_999, "void", day(10), 50))
     .returning();
   const rows = await db
     .insert(invoices)
     .values([
       // Paid in full, in two payments.
-      { ...inv("INV-2026-0002", a!.id, alice, 100_000, "paid", day(-5), 40), paidAt: new Date() },
+      { ...inv("INV-2020-0002", a!.id, alice, 100_000, "paid", day(-5), 40), paidAt: new Date() },
       // Partly paid and past its due date: 40,000 overdue.
-      { ...inv("INV-2026-0003", b!.id, bob, 50_000, "issued", day(-1), 30), replacesId: voided!.id },
+      { ...inv("INV-2020-0003", b!.id, bob, 50_000, "issued", day(-1), 30), replacesId: voided!.id },
       // Not due yet: 30,000 outstanding; the same client with another spelling of the address.
-      inv("INV-2026-0004", c!.id, { ...alice, email: "ALICE@example.com" }, 30_000, "issued", day(10), 20),
+      inv("INV-2020-0004", c!.id, { ...alice, email: "ALICE@example.com" }, 30_000, "issued", day(10), 20),
     ])
     .returning();
   await db.insert(payments).values(
@@ -149,7 +152,7 @@ describe("revenue figures", () => {
     const [extra] = await db
       .insert(payments)
       .values({
-        invoiceId: (await db.select().from(invoices).where(eq(invoices.number, "INV-2026-0002")))[0]!.id,
+        invoiceId: (await db.select().from(invoices).where(eq(invoices.number, "INV-2020-0002")))[0]!.id,
         amountCents: 1,
         method: "crypto",
         receivedOn: "2030-05-31",
@@ -190,18 +193,18 @@ const numbers = (l: List) => l.invoices.map((i) => i.number);
 describe("GET /api/admin/invoices", () => {
   it("lists newest first with paid amounts, overdue flags and the totals", async () => {
     const all = await json<List>("/api/admin/invoices");
-    expect(numbers(all)).toEqual(["INV-2026-0004", "INV-2026-0003", "INV-2026-0002", "INV-2026-0001"]);
+    expect(numbers(all)).toEqual(["INV-2020-0004", "INV-2020-0003", "INV-2020-0002", "INV-2020-0001"]);
     expect(all).toMatchObject({ total: 4, page: 1, pageSize: 20 });
     expect(all.totals).toEqual({ outstandingCents: 70_000, overdueCents: 40_000, paidCents: 110_000 });
     const late = all.invoices[1]!;
     expect(late).toMatchObject({
-      number: "INV-2026-0003",
+      number: "INV-2020-0003",
       orderCode: "ORD-100002",
       status: "issued",
       totalCents: 50_000,
       paidCents: 10_000,
       overdue: true,
-      replacesNumber: "INV-2026-0001",
+      replacesNumber: "INV-2020-0001",
       customerName: "Bob Baker",
       customerEmail: "bob@example.com",
     });
@@ -219,33 +222,33 @@ describe("GET /api/admin/invoices", () => {
   });
 
   it("filters by status", async () => {
-    expect(numbers(await json<List>("/api/admin/invoices?status=issued"))).toEqual(["INV-2026-0004", "INV-2026-0003"]);
+    expect(numbers(await json<List>("/api/admin/invoices?status=issued"))).toEqual(["INV-2020-0004", "INV-2020-0003"]);
     const overdue = await json<List>("/api/admin/invoices?status=overdue");
-    expect(numbers(overdue)).toEqual(["INV-2026-0003"]);
+    expect(numbers(overdue)).toEqual(["INV-2020-0003"]);
     expect(overdue.totals).toEqual({ outstandingCents: 40_000, overdueCents: 40_000, paidCents: 10_000 });
-    expect(numbers(await json<List>("/api/admin/invoices?status=paid"))).toEqual(["INV-2026-0002"]);
+    expect(numbers(await json<List>("/api/admin/invoices?status=paid"))).toEqual(["INV-2020-0002"]);
     const voided = await json<List>("/api/admin/invoices?status=void");
-    expect(numbers(voided)).toEqual(["INV-2026-0001"]);
+    expect(numbers(voided)).toEqual(["INV-2020-0001"]);
     expect(voided.totals).toEqual({ outstandingCents: 0, overdueCents: 0, paidCents: 0 });
     expect((await get(admin, "/api/admin/invoices?status=late")).status).toBe(400);
     expect((await get(admin, "/api/admin/invoices?pageSize=101")).status).toBe(400);
   });
 
   it("searches the number, the order code, the customer's name and e-mail", async () => {
-    expect(numbers(await json<List>("/api/admin/invoices?q=2026-0003"))).toEqual(["INV-2026-0003"]);
-    expect(numbers(await json<List>("/api/admin/invoices?q=ord-100003"))).toEqual(["INV-2026-0004"]);
-    expect(numbers(await json<List>("/api/admin/invoices?q=baker"))).toEqual(["INV-2026-0003", "INV-2026-0001"]);
+    expect(numbers(await json<List>("/api/admin/invoices?q=2020-0003"))).toEqual(["INV-2020-0003"]);
+    expect(numbers(await json<List>("/api/admin/invoices?q=ord-100003"))).toEqual(["INV-2020-0004"]);
+    expect(numbers(await json<List>("/api/admin/invoices?q=baker"))).toEqual(["INV-2020-0003", "INV-2020-0001"]);
     const alice = await json<List>("/api/admin/invoices?q=alice%40EXAMPLE");
-    expect(numbers(alice)).toEqual(["INV-2026-0004", "INV-2026-0002"]);
+    expect(numbers(alice)).toEqual(["INV-2020-0004", "INV-2020-0002"]);
     expect(alice.totals).toEqual({ outstandingCents: 30_000, overdueCents: 0, paidCents: 100_000 });
     expect((await json<List>("/api/admin/invoices?q=100%25")).total).toBe(0);
-    expect(numbers(await json<List>("/api/admin/invoices?q=baker&status=void"))).toEqual(["INV-2026-0001"]);
+    expect(numbers(await json<List>("/api/admin/invoices?q=baker&status=void"))).toEqual(["INV-2020-0001"]);
   });
 
   it("pages", async () => {
     const p2 = await json<List>("/api/admin/invoices?pageSize=3&page=2");
     expect(p2).toMatchObject({ total: 4, page: 2, pageSize: 3 });
-    expect(numbers(p2)).toEqual(["INV-2026-0001"]);
+    expect(numbers(p2)).toEqual(["INV-2020-0001"]);
     expect(numbers(await json<List>("/api/admin/invoices?pageSize=3&page=3"))).toEqual([]);
   });
 });
@@ -263,11 +266,11 @@ describe("GET /api/admin/invoices.csv", () => {
     expect(lines[0]).toBe(
       "number,order_id,customer,email,company,issued_at,due_date,status,overdue,subtotal,tax,total,paid,balance,currency,paid_at,voided_at,void_reason",
     );
-    expect(lines.slice(1).map((l) => l.split(",")[0])).toEqual(["INV-2026-0004", "INV-2026-0003"]);
+    expect(lines.slice(1).map((l) => l.split(",")[0])).toEqual(["INV-2020-0004", "INV-2020-0003"]);
     expect(lines[1]).toContain(",Alice Archer,ALICE@example.com,Archer & Co,");
     expect(lines[2]).toMatch(
       new RegExp(
-        `^INV-2026-0003,ORD-100002,Bob Baker,bob@example.com,,[^,]+,${day(-1)},issued,yes,500.00,0.00,500.00,100.00,400.00,USD,,,$`,
+        `^INV-2020-0003,ORD-100002,Bob Baker,bob@example.com,,[^,]+,${day(-1)},issued,yes,500.00,0.00,500.00,100.00,400.00,USD,,,$`,
       ),
     );
     const search = await (await get(admin, "/api/admin/invoices.csv?q=alice")).text();
@@ -314,5 +317,51 @@ describe("access", () => {
       expect(denied.status, path).toBe(403);
       expect(await denied.json()).toEqual({ error: { code: "FORBIDDEN", message: expect.any(String) } });
     }
+  });
+});
+
+describe("through the API", () => {
+  it("quote accepted, bank transfer recorded: revenue moves by exactly that amount, the invoice leaves outstanding", async () => {
+    const stats = async () =>
+      json<{ monthlyRevenueCents: number; outstandingCents: number; overdueCents: number }>("/api/admin/stats?tz=0");
+    const before = await stats();
+    const { code } = await placeOrder(t, client.user.email, client.cookie);
+    expect((await sendQuote(t, admin.cookie, code)).status).toBe(201);
+    const decided = await decide(t, client.cookie, code, 1, { decision: "accept" });
+    expect(decided.status).toBe(200);
+    const { invoice } = (await decided.json()) as { invoice: { number: string; totalCents: number } };
+    const issued = await stats();
+    expect(issued.outstandingCents - before.outstandingCents).toBe(invoice.totalCents);
+    expect(issued.monthlyRevenueCents).toBe(before.monthlyRevenueCents);
+
+    const part = 12_345;
+    const paid = await post(t, `/api/admin/invoices/${invoice.number}/payments`, admin.cookie, {
+      method: "bank_transfer",
+      receivedOn: today,
+      reference: "SEPA 1",
+      amountCents: part,
+    });
+    expect(paid.status).toBe(201);
+    const after = await stats();
+    expect(after.monthlyRevenueCents - before.monthlyRevenueCents).toBe(part);
+    expect(after.outstandingCents - before.outstandingCents).toBe(invoice.totalCents - part);
+    const listed = await json<List>(`/api/admin/invoices?q=${invoice.number}`);
+    expect(listed.invoices[0]).toMatchObject({ status: "issued", paidCents: part, overdue: false });
+
+    // The rest (the default amount): paid in full, nothing left outstanding.
+    const rest = await post(t, `/api/admin/invoices/${invoice.number}/payments`, admin.cookie, {
+      method: "crypto",
+      receivedOn: today,
+    });
+    expect(rest.status).toBe(201);
+    const final = await stats();
+    expect(final.monthlyRevenueCents - before.monthlyRevenueCents).toBe(invoice.totalCents);
+    expect(final.outstandingCents).toBe(before.outstandingCents);
+    const balance = (
+      await json<{ clients: { email: string; balanceCents: number; paidCents: number }[] }>(
+        "/api/admin/billing/balances",
+      )
+    ).clients.find((c) => c.email === client.user.email.toLowerCase());
+    expect(balance).toMatchObject({ balanceCents: 0, paidCents: invoice.totalCents });
   });
 });

@@ -2,6 +2,7 @@ import { count, countDistinct, desc, gte, sql } from "drizzle-orm";
 import { SERVICE_IDS, type ServiceId } from "@common/catalog";
 import type { Db } from "../../db/client";
 import { orders, session } from "../../db/schema";
+import { todayUtc } from "../billing/access";
 import { localToday, receivableTotals, revenueBetween, revenuePerService } from "../billing/figures";
 import { dayWindow, fillDays, localDay } from "./buckets";
 import { orderSummary } from "./orders";
@@ -34,7 +35,8 @@ export async function dashboardStats(db: Db, tz: number, now = new Date()) {
       .from(orders),
     // Revenue is money received: payments, by the day they arrived, from the 1st of the admin's month to today.
     revenueBetween(db, `${today.slice(0, 8)}01`, today),
-    receivableTotals(db, today),
+    // Overdue counts from the UTC day, as on the invoice itself (billing/dto.ts).
+    receivableTotals(db, todayUtc(now)),
     // A session is created at every sign-in and kept until it expires or the user signs out.
     db
       .select({ n: countDistinct(session.userId) })

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
-import { tzOffset } from "@/features/admin/api/tz";
 import { invoiceKeys } from "./get-invoices";
 
-export const getBalances = async () => unwrap(await api.admin.billing.balances.$get({ query: { tz: tzOffset() } }));
+export const getBalances = async () => unwrap(await api.admin.billing.balances.$get());
 
 export const getBalancesQueryOptions = () => queryOptions({ queryKey: invoiceKeys.balances, queryFn: getBalances });
 

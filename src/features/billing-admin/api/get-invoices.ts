@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { InvoiceListQuery } from "@common/billing";
 import { api, unwrap } from "@/lib/api-client";
-import { tzOffset } from "@/features/admin/api/tz";
 
 export type InvoiceListFilters = Pick<InvoiceListQuery, "status" | "q" | "page">;
 
@@ -15,7 +14,7 @@ export const invoiceKeys = {
 export const getInvoices = async (f: InvoiceListFilters) =>
   unwrap(
     await api.admin.invoices.$get({
-      query: { status: f.status, q: f.q, page: String(f.page), tz: tzOffset() },
+      query: { status: f.status, q: f.q, page: String(f.page) },
     }),
   );
 
@@ -30,6 +29,6 @@ export const useAdminInvoices = (f: InvoiceListFilters) => useQuery(getInvoicesQ
 
 /** The CSV of what the filters select (a plain download; the session cookie goes with it). */
 export function invoicesCsvUrl(f: Omit<InvoiceListFilters, "page">) {
-  const q = new URLSearchParams({ status: f.status, q: f.q, tz: tzOffset() });
+  const q = new URLSearchParams({ status: f.status, q: f.q });
   return `/api/admin/invoices.csv?${q}`;
 }
