@@ -7,7 +7,8 @@ import { getSessionUser } from "../auth/session";
 import type { Db } from "../db/client";
 import { ApiError, notFound } from "../lib/http-error";
 import { rateLimitMiddleware } from "../lib/rate-limit";
-import { findInvoiceFor, invoiceView, notPayable, remainingCents, type InvoiceRow } from "../services/billing/payments";
+import { toInvoiceDto } from "../services/billing/dto";
+import { findInvoiceFor, notPayable, remainingCents, type InvoiceRow } from "../services/billing/payments";
 import { renderInvoicePdf } from "../services/billing/pdf";
 import { configuredProviders } from "../services/billing/providers";
 
@@ -18,7 +19,7 @@ const noInvoice = () => notFound("No such invoice.");
 
 /** The invoice as a PDF download, never sniffed, compressed or cached on the way. */
 export async function invoicePdfResponse(db: Db, invoice: InvoiceRow & { orderCode: string }): Promise<Response> {
-  const view = await invoiceView(db, invoice);
+  const view = await toInvoiceDto(db, invoice);
   const pdf = await renderInvoicePdf({ ...invoice, paidCents: view.paidCents, replacesNumber: view.replacesNumber });
   return new Response(new Uint8Array(pdf), {
     status: 200,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SELLER_SETTINGS } from "../../common/billing";
 import { orders } from "../../server/db/schema";
 import { createVerifiedUser, signIn } from "./auth-helpers";
+import { startStripeStandIn, type StripeStandIn } from "./stripe-stand-in";
 import { createTestApp, type TestApp } from "./test-app";
 
 /**
@@ -205,6 +206,17 @@ const TEMPLATES: Record<string, () => Record<string, unknown>> = {
   "/api/admin/billing/settings": () => ({ ...DEFAULT_SELLER_SETTINGS }),
   "/api/orders/:code/quotes/:version/decision": () => ({ decision: "accept", reason: "ok" }),
   "/api/profile/billing": () => ({ company: "Fuzz Ltd", address: "1 Road", taxId: "X1" }),
+  "/api/admin/invoices/:number/payments": () => ({
+    method: "bank_transfer",
+    receivedOn: tomorrow(),
+    reference: "SEPA 1",
+    amountCents: 100,
+  }),
+  "/api/webhooks/:provider": () => ({
+    id: "evt_fuzz",
+    type: "checkout.session.completed",
+    data: { object: { id: "cs_fuzz", payment_status: "paid", amount_total: 100, metadata: { invoiceNumber: "x" } } },
+  }),
 };
 
 /** Endpoints that end the caller's session: fuzzed as a guest so the run keeps its signed-in users. */
@@ -216,11 +228,21 @@ interface Route {
 }
 
 let t: TestApp;
+let standIn: StripeStandIn;
 let routes: Route[];
 const cookies: Record<"guest" | "client" | "admin", string> = { guest: "", client: "", admin: "" };
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { STAFF_EMAIL: "staff@example.com" } });
+  // Card payments on, against the local Stripe stand-in: checkout and the webhook are fuzzed past "not configured".
+  standIn = await startStripeStandIn({ secretKey: "sk_test_fuzz_0123456789" });
+  t = await createTestApp({
+    env: {
+      STAFF_EMAIL: "staff@example.com",
+      STRIPE_SECRET_KEY: "sk_test_fuzz_0123456789",
+      STRIPE_WEBHOOK_SECRET: "whsec_fuzz_0123456789",
+      STRIPE_API_URL: standIn.url,
+    },
+  });
   const client = await createVerifiedUser(t);
   const admin = await createVerifiedUser(t, { admin: true });
   cookies.client = await signIn(t, client.email, client.password);
@@ -245,7 +267,7 @@ beforeAll(async () => {
     const res = await t.request(path, { method: "POST", headers: billingHeaders, body: JSON.stringify(body) });
     expect(res.status).toBe(201);
   }
-  PARAM_VALUES.push("ORD-900001", `INV-${new Date().getUTCFullYear()}-0001`);
+  PARAM_VALUES.push("ORD-900001", `INV-${new Date().getUTCFullYear()}-0001`, "stripe");
 
   const own = t.app.routes
     .filter((r) => r.path.startsWith("/api/") && !r.path.endsWith("*") && r.method !== "ALL")
@@ -265,7 +287,10 @@ beforeAll(async () => {
     return true;
   });
 }, 120_000);
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await standIn?.close();
+});
 
 function mutateObject(base: Record<string, unknown>): Record<string, unknown> {
   const o: Record<string, unknown> = { ...base };
@@ -310,6 +335,7 @@ function buildRequest(route: Route): { url: string; init: RequestInit } {
       "x".repeat(5000),
     ]);
   }
+  if (chance(0.1)) headers["stripe-signature"] = pick(["", "t=1,v1=abc", "t=x", "v1=" + "a".repeat(5000)]);
   if (chance(0.1)) headers.origin = pick(["http://localhost:3000", "https://evil.test", "null"]);
   if (chance(0.05)) headers["sec-fetch-site"] = pick(["same-origin", "cross-site", "none", "bogus"]);
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { computeTotals } from "@common/billing";
-import { invoices, orders, type BillingLine } from "../../server/db/schema";
+import { invoices, orders, type BillingLine, type BillingParty } from "../../server/db/schema";
 import type { TestApp } from "./test-app";
 
 let seq = 9000 + Math.floor(Math.random() * 500);
@@ -20,7 +20,13 @@ export const SELLER = {
 export async function seedInvoice(
   t: TestApp,
   orderCode: string,
-  opts: { lines?: BillingLine[]; taxRateBp?: number; locale?: string; status?: "issued" | "void"; buyer?: object } = {},
+  opts: {
+    lines?: BillingLine[];
+    taxRateBp?: number;
+    locale?: string;
+    status?: "issued" | "void";
+    buyer?: BillingParty;
+  } = {},
 ) {
   const [order] = await t.database.db.select().from(orders).where(eq(orders.code, orderCode));
   const lines = opts.lines ?? [

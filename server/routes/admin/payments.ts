@@ -3,7 +3,8 @@ import { paymentRecordSchema } from "@common/billing";
 import type { AppDeps } from "../../app";
 import type { AuthedEnv } from "../../auth/guard";
 import { notFound } from "../../lib/http-error";
-import { findInvoiceFor, INVOICE_NUMBER_PATTERN, invoiceView, recordPayment } from "../../services/billing/payments";
+import { toInvoiceDto } from "../../services/billing/dto";
+import { findInvoiceFor, INVOICE_NUMBER_PATTERN, recordPayment } from "../../services/billing/payments";
 import { invoicePdfResponse } from "../invoice-files";
 import { jsonInput } from "./json-input";
 
@@ -17,7 +18,7 @@ export function adminPaymentRoutes(deps: AppDeps) {
       const number = c.req.param("number");
       if (!INVOICE_NUMBER_PATTERN.test(number)) throw noInvoice();
       const result = await recordPayment(deps, { number, ...c.req.valid("json"), recordedBy: c.get("user").id });
-      return c.json({ invoice: await invoiceView(db, result.invoice) }, 201);
+      return c.json({ invoice: await toInvoiceDto(db, result.invoice) }, 201);
     })
     .get("/invoices/:number/pdf", async (c) => {
       const invoice = await findInvoiceFor(db, c.req.param("number"), c.get("user").id, { staffToo: true });

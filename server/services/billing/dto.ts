@@ -1,5 +1,6 @@
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { QuoteStatus, InvoiceStatus, PaymentMethodId, SellerSettings } from "@common/billing";
+import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { invoices, orders, payments, quotes, type BillingLine } from "../../db/schema";
 import { todayUtc } from "./access";
@@ -176,12 +177,7 @@ export async function orderBillingView(db: Db, orderId: number, card: boolean) {
   };
 }
 
-/**
- * Card payments are offered only when both Stripe keys are configured. Read loosely: the keys are added to the
- * configuration by the payments part (STRIPE_SECRET_KEY → stripeSecretKey, STRIPE_WEBHOOK_SECRET →
- * stripeWebhookSecret).
- */
-export function cardConfigured(config: object): boolean {
-  const c = config as { stripeSecretKey?: unknown; stripeWebhookSecret?: unknown };
-  return Boolean(c.stripeSecretKey && c.stripeWebhookSecret);
+/** Card payments are offered only when both Stripe keys are configured (config.stripe, from server/config.ts). */
+export function cardConfigured(config: Pick<Config, "stripe">): boolean {
+  return Boolean(config.stripe);
 }
