@@ -57,6 +57,13 @@ let billing: OrderBillingData;
 let fetchMock: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
+  vi.stubGlobal(
+    "ResizeObserver",
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
   fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     if (url === "/api/orders/ORD-ABC/billing") return json(billing);
     if (url === "/api/orders/ORD-ABC/quotes/2/decision" && init?.method === "POST") {
