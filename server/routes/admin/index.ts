@@ -3,6 +3,7 @@ import type { AppDeps } from "../../app";
 import { requireAdmin, type AuthedEnv } from "../../auth/guard";
 import type { Metrics } from "../../lib/metrics";
 import type { MailQueue } from "../../mail/queue";
+import { adminBillingRoutes } from "./billing";
 import { adminInsightRoutes } from "./insights";
 import { adminMailRoutes } from "./mail";
 import { adminOrderRoutes } from "./orders";
@@ -17,5 +18,6 @@ export function adminRoutes(deps: AppDeps & { metrics: Metrics; mailQueue: MailQ
     .route("/", adminWorkspaceRoutes(deps))
     .route("/", adminOrderRoutes(deps))
     .route("/", adminPeopleRoutes(deps))
-    .route("/", adminMailRoutes(deps));
+    .route("/", adminMailRoutes(deps))
+    .route("/", adminBillingRoutes(deps));
 }
