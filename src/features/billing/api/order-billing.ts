@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { QuoteDecisionInput } from "@common/billing";
+import { api, unwrap } from "@/lib/api-client";
 import type { Invoice, OrderBilling, Quote } from "../types";
 import { billingRequest } from "./request";
 
@@ -9,11 +10,14 @@ const enc = encodeURIComponent;
 export const orderBillingQueryKey = (code: string) => ["billing", "order", code] as const;
 
 /** Quotes (newest first), invoices (newest first) and the payment methods offered, for one of my orders. */
+export async function getOrderBilling(code: string): Promise<OrderBilling> {
+  return unwrap(await api.orders[":code"].billing.$get({ param: { code } }));
+}
+
 export function useOrderBilling(code: string, enabled = true) {
-  const { i18n } = useTranslation();
   return useQuery({
     queryKey: orderBillingQueryKey(code),
-    queryFn: () => billingRequest<OrderBilling>(`/orders/${enc(code)}/billing`, { language: i18n.language }),
+    queryFn: () => getOrderBilling(code),
     enabled,
     retry: false,
   });
@@ -21,15 +25,16 @@ export function useOrderBilling(code: string, enabled = true) {
 
 /** Accept or decline the open quote. Acceptance issues an invoice and sets the order's price. */
 export function useQuoteDecision(code: string) {
-  const { i18n } = useTranslation();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ version, ...body }: QuoteDecisionInput & { version: number }) =>
-      billingRequest<{ quote: Quote; invoice: Invoice | null }>(`/orders/${enc(code)}/quotes/${version}/decision`, {
-        method: "POST",
-        body,
-        language: i18n.language,
-      }),
+    mutationFn: async ({ version, ...json }: QuoteDecisionInput & { version: number }) => {
+      const res = await api.orders[":code"].quotes[":version"].decision.$post({
+        param: { code, version: String(version) },
+        json,
+      });
+      const decided: { quote: Quote; invoice: Invoice | null } = await unwrap(res);
+      return decided;
+    },
     onSettled: async () => {
       await Promise.all([
         qc.invalidateQueries({ queryKey: orderBillingQueryKey(code) }),

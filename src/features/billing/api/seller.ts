@@ -12,14 +12,8 @@ export function usePublicSeller(enabled = true) {
     queryFn: async () => unwrap(await api.settings.public.$get()),
     staleTime: 5 * 60_000,
     enabled,
-    select: (data): SellerIdentity | null => {
-      const seller = (data as { seller?: Partial<SellerIdentity> | null }).seller;
-      if (!seller) return null;
-      const s = {
-        legalName: seller.legalName?.trim() ?? "",
-        address: seller.address?.trim() ?? "",
-        taxId: seller.taxId?.trim() ?? "",
-      };
+    select: ({ seller }): SellerIdentity | null => {
+      const s = { legalName: seller.legalName.trim(), address: seller.address.trim(), taxId: seller.taxId.trim() };
       return s.legalName || s.address || s.taxId ? s : null;
     },
   });
