@@ -18,6 +18,7 @@ import { captchaRoutes } from "./routes/captcha";
 import { powRoutes } from "./routes/pow";
 import { contactRoutes } from "./routes/contact";
 import { healthRoutes } from "./routes/health";
+import { invoiceFileRoutes } from "./routes/invoice-files";
 import { meRoutes } from "./routes/me";
 import { myDataRoutes } from "./routes/my-data";
 import { newsletterRoutes } from "./routes/newsletter";
@@ -28,6 +29,7 @@ import { profileRoutes } from "./routes/profile";
 import { profileBillingRoutes } from "./routes/profile-billing";
 import { publicSettingsRoutes } from "./routes/public-settings";
 import { seoRoutes } from "./routes/seo";
+import { webhookRoutes } from "./routes/webhooks";
 import { inputGuard } from "./lib/input-guard";
 import { originCheck } from "./lib/origin-check";
 import { createStaticSite } from "./static";
@@ -213,6 +215,8 @@ export function createApi(deps: ApiDeps) {
     .route("/contact", contactRoutes(deps))
     .route("/newsletter", newsletterRoutes(deps))
     .route("/settings", publicSettingsRoutes(deps))
+    .route("/invoices", invoiceFileRoutes(deps))
+    .route("/webhooks", webhookRoutes(deps))
     .route("/admin", adminRoutes(deps));
 }
 

@@ -152,7 +152,8 @@ const TEXTS: Record<Language, Texts> = {
     quoteAction: "お見積りを確認する",
     acceptedSubject: (code, v) => `${code} のお見積り第 ${v} 版が承諾されました`,
     declinedSubject: (code, v) => `${code} のお見積り第 ${v} 版が辞退されました`,
-    acceptedStaff: (name, v, total) => `${name} 様がお見積り第 ${v} 版（${total}）を承諾しました。請求書を発行済みです。`,
+    acceptedStaff: (name, v, total) =>
+      `${name} 様がお見積り第 ${v} 版（${total}）を承諾しました。請求書を発行済みです。`,
     declinedStaff: (name, v) => `${name} 様がお見積り第 ${v} 版を辞退しました。`,
     reason: (text) => `理由：${text}`,
     acceptedClientHeading: "お見積りのご承諾ありがとうございます",
@@ -225,7 +226,13 @@ export function quoteDecidedStaffEmail(
 }
 
 /** To the client: confirmation of their own decision. */
-export function quoteDecidedClientEmail(lang: Language, o: OrderRef, decision: QuoteDecision, version: number, url: string) {
+export function quoteDecidedClientEmail(
+  lang: Language,
+  o: OrderRef,
+  decision: QuoteDecision,
+  version: number,
+  url: string,
+) {
   const t = TEXTS[lang];
   const accepted = decision === "accept";
   return renderEmail({

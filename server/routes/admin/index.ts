@@ -7,6 +7,7 @@ import { adminBillingRoutes } from "./billing";
 import { adminInsightRoutes } from "./insights";
 import { adminMailRoutes } from "./mail";
 import { adminOrderRoutes } from "./orders";
+import { adminPaymentRoutes } from "./payments";
 import { adminPeopleRoutes } from "./people";
 import { adminWorkspaceRoutes } from "./workspace";
 
@@ -19,5 +20,6 @@ export function adminRoutes(deps: AppDeps & { metrics: Metrics; mailQueue: MailQ
     .route("/", adminOrderRoutes(deps))
     .route("/", adminPeopleRoutes(deps))
     .route("/", adminMailRoutes(deps))
-    .route("/", adminBillingRoutes(deps));
+    .route("/", adminBillingRoutes(deps))
+    .route("/", adminPaymentRoutes(deps));
 }

@@ -162,7 +162,6 @@ export function paymentOptions(seller: SellerSettings, card: boolean): PaymentOp
   };
 }
 
-
 /** An order's billing as its owner and staff see it: quotes and invoices newest first, and how to pay. */
 export async function orderBillingView(db: Db, orderId: number, card: boolean) {
   const [quoteRows, invoiceRows, seller] = await Promise.all([

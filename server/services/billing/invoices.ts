@@ -58,7 +58,12 @@ export async function issueInvoice(tx: Db, input: IssueInvoiceInput): Promise<In
       and(
         eq(invoices.orderId, order.id),
         eq(invoices.status, "void"),
-        notExists(tx.select({ one: sql`1` }).from(replaced).where(eq(replaced.replacesId, invoices.id))),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(replaced)
+            .where(eq(replaced.replacesId, invoices.id)),
+        ),
       ),
     )
     .orderBy(desc(invoices.id))
@@ -98,7 +103,6 @@ export async function issueInvoice(tx: Db, input: IssueInvoiceInput): Promise<In
     .returning();
   return row!;
 }
-
 
 /** The owner's account and billing details; a guest order's contact name and address. */
 async function buyerOf(tx: Db, order: OrderRow): Promise<BillingParty> {
@@ -145,7 +149,12 @@ export async function issueInvoiceForOrder(
   const row = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const locked = await lockOrder(tx, order.id);
-    const invoice = await issueInvoice(tx, { order: locked, lines: input.lines, dueDate: input.dueDate, issuedBy: staffId });
+    const invoice = await issueInvoice(tx, {
+      order: locked,
+      lines: input.lines,
+      dueDate: input.dueDate,
+      issuedBy: staffId,
+    });
     await queueInvoiceIssuedMail(deps, tx, locked, invoice);
     return invoice;
   });
