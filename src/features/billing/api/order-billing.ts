@@ -1,11 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useState } from "react";
 import type { QuoteDecisionInput } from "@common/billing";
 import { api, unwrap } from "@/lib/api-client";
 import type { Invoice, OrderBilling, Quote } from "../types";
-import { billingRequest } from "./request";
-
-const enc = encodeURIComponent;
 
 export const orderBillingQueryKey = (code: string) => ["billing", "order", code] as const;
 
@@ -14,12 +11,21 @@ export async function getOrderBilling(code: string): Promise<OrderBilling> {
   return unwrap(await api.orders[":code"].billing.$get({ param: { code } }));
 }
 
-export function useOrderBilling(code: string, enabled = true) {
+/**
+ * `awaitingPayment`: the reader is back from the card payment page. Only the provider's signed webhook marks
+ * the invoice paid, a moment later: until then (for two minutes at most) the billing is asked for again.
+ */
+export function useOrderBilling(code: string, { enabled = true, awaitingPayment = false } = {}) {
+  const [since] = useState(() => Date.now());
   return useQuery({
     queryKey: orderBillingQueryKey(code),
     queryFn: () => getOrderBilling(code),
     enabled,
     retry: false,
+    refetchInterval: (query) =>
+      awaitingPayment && Date.now() - since < 120_000 && query.state.data?.invoices.some((i) => i.status === "issued")
+        ? 4000
+        : false,
   });
 }
 
@@ -46,15 +52,10 @@ export function useQuoteDecision(code: string) {
 
 /** Opens a card checkout for an issued invoice: the answer is the payment page's address. */
 export function useInvoiceCheckout() {
-  const { i18n } = useTranslation();
   return useMutation({
-    mutationFn: (number: string) =>
-      billingRequest<{ url: string }>(`/invoices/${enc(number)}/checkout`, {
-        method: "POST",
-        language: i18n.language,
-      }),
+    mutationFn: async (number: string) => unwrap(await api.invoices[":number"].checkout.$post({ param: { number } })),
   });
 }
 
 /** The PDF of an invoice (served as an attachment to its owner). */
-export const invoicePdfHref = (number: string) => `/api/invoices/${enc(number)}/pdf`;
+export const invoicePdfHref = (number: string) => `/api/invoices/${encodeURIComponent(number)}/pdf`;

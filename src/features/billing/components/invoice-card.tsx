@@ -31,9 +31,7 @@ function Instructions({ title, text }: { title: string; text: string }) {
   return (
     <div className="grid min-w-0 gap-1">
       <h6 className="text-sm font-medium">{title}</h6>
-      <pre
-        className="min-w-0 rounded-md border border-border bg-muted/40 p-3 font-mono text-xs break-all whitespace-pre-wrap"
-      >
+      <pre className="min-w-0 rounded-md border border-border bg-muted/40 p-3 font-mono text-xs break-all whitespace-pre-wrap">
         {text}
       </pre>
     </div>
@@ -55,7 +53,8 @@ function PaymentPanel({ invoice, options }: { invoice: Invoice; options: Payment
       window.location.assign(url);
     } catch (err) {
       const code =
-        err instanceof ApiClientError && ["INVOICE_NOT_PAYABLE", "PAYMENT_METHOD_UNAVAILABLE"].includes(err.code)
+        err instanceof ApiClientError &&
+        ["INVOICE_NOT_PAYABLE", "PAYMENT_METHOD_UNAVAILABLE", "PAYMENT_PROVIDER_ERROR"].includes(err.code)
           ? err.code
           : "generic";
       toast.error(t("pay.failedTitle"), { description: t(`pay.errors.${code}`) });

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
+import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createI18n } from "@/i18n/i18n";
 import type { Invoice, OrderBilling as OrderBillingData, Quote } from "../types";
@@ -79,16 +80,18 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderBilling(lng: "en" | "de" = "en") {
+function renderBilling(lng: "en" | "de" = "en", url = "/dashboard/orders/ORD-ABC") {
   const i18n = createI18n(lng);
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={qc}>
-        <main>
-          <h1>Order</h1>
-          <OrderBilling orderCode="ORD-ABC" />
-        </main>
+        <MemoryRouter initialEntries={[url]}>
+          <main>
+            <h1>Order</h1>
+            <OrderBilling orderCode="ORD-ABC" />
+          </main>
+        </MemoryRouter>
       </QueryClientProvider>
     </I18nextProvider>,
   );
@@ -181,6 +184,17 @@ describe("OrderBilling", () => {
     renderBilling();
     await userEvent.click(await screen.findByRole("button", { name: "Pay now by card" }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith("https://pay.example/session"));
+  });
+
+  it("back from the card payment page, says the payment is being confirmed", async () => {
+    billing = {
+      quotes: [],
+      invoices: [invoice()],
+      paymentOptions: { bankTransfer: null, crypto: null, card: true },
+    };
+    renderBilling("en", "/dashboard/orders/ORD-ABC?payment=done");
+    expect(await screen.findByTestId("payment-return")).toHaveTextContent(/card payment is being confirmed/);
+    expect(screen.getByTestId("payment-return")).toHaveAttribute("role", "status");
   });
 
   it("a paid invoice offers no payment, and money follows the language", async () => {

@@ -1,5 +1,7 @@
 import { useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useOrderBilling } from "../api/order-billing";
@@ -13,7 +15,10 @@ import { QuoteHistory } from "./quote-history";
  */
 export function OrderBilling({ orderCode }: { orderCode: string }) {
   const { t } = useTranslation("billing");
-  const billing = useOrderBilling(orderCode);
+  // The card payment page sends the reader back with ?payment=done or ?payment=cancelled (a page, not a proof).
+  const [params] = useSearchParams();
+  const returned = params.get("payment");
+  const billing = useOrderBilling(orderCode, { awaitingPayment: returned === "done" });
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -82,6 +87,11 @@ export function OrderBilling({ orderCode }: { orderCode: string }) {
         </h2>
         <p className="text-xs text-muted-foreground">{t("intro")}</p>
       </div>
+      {(returned === "done" || returned === "cancelled") && (
+        <Alert variant={returned === "done" ? "success" : "default"} role="status" data-testid="payment-return">
+          {t(returned === "done" ? "pay.returnDone" : "pay.returnCancelled")}
+        </Alert>
+      )}
       {body}
     </section>
   );
