@@ -40,8 +40,13 @@ const ClientOrderPage = lazyPage(() => import("@/features/orders/pages/client-or
   "account",
   "orders",
   "files",
+  "billing",
 ]);
-const ProfilePage = lazyPage(() => import("@/features/account/pages/profile-page"), "ProfilePage", ["account", "auth"]);
+const ProfilePage = lazyPage(() => import("@/features/account/pages/profile-page"), "ProfilePage", [
+  "account",
+  "auth",
+  "billing",
+]);
 const BlogPage = lazyPage(() => import("@/features/blog/pages/blog-page"), "BlogPage", ["blog", "articles"]);
 const BlogPostPage = lazyPage(() => import("@/features/blog/pages/blog-post-page"), "BlogPostPage", [
   "blog",
