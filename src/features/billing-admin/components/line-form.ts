@@ -18,19 +18,19 @@ export const lineToDraft = (l: BillingLineInput): LineDraft => ({
   unitPrice: centsToDollars(l.unitPriceCents),
 });
 
-/** The form's text turned into the shared line schema's numbers, with that schema's checks and error keys. */
+const wholeNumber = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
+
+/**
+ * The form's text turned into the shared line schema's numbers, with that schema's checks and error keys,
+ * each error on the form's own field (unitPrice, not unitPriceCents).
+ */
 export const lineDraftSchema = z
   .object({
-    description: z.string(),
-    quantity: z.string(),
-    unitPrice: z.string(),
+    description: billingLineSchema.shape.description,
+    quantity: z.string().transform(wholeNumber).pipe(billingLineSchema.shape.quantity),
+    unitPrice: z.string().transform(dollarsToCents).pipe(billingLineSchema.shape.unitPriceCents),
   })
-  .transform((l) => ({
-    description: l.description,
-    quantity: /^\s*\d+\s*$/.test(l.quantity) ? Number(l.quantity) : Number.NaN,
-    unitPriceCents: dollarsToCents(l.unitPrice),
-  }))
-  .pipe(billingLineSchema);
+  .transform(({ unitPrice, ...line }): BillingLineInput => ({ ...line, unitPriceCents: unitPrice }));
 
 export const linesDraftSchema = z
   .array(lineDraftSchema)
