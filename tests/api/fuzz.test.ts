@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_SELLER_SETTINGS } from "../../common/billing";
+import { orders } from "../../server/db/schema";
 import { createVerifiedUser, signIn } from "./auth-helpers";
 import { createTestApp, type TestApp } from "./test-app";
 
@@ -172,6 +174,19 @@ const TEMPLATES: Record<string, () => Record<string, unknown>> = {
   "/api/auth/two-factor/verify-totp": () => ({ code: "123456", trustDevice: true }),
   "/api/auth/two-factor/verify-backup-code": () => ({ code: "abcde-fghij", disableSession: false }),
   "/api/me": () => ({ password: "x" }),
+  "/api/admin/orders/:code/quotes": () => ({
+    lines: [{ description: "Edit", quantity: 2, unitPriceCents: 15_000 }],
+    validUntil: tomorrow(),
+    note: "n",
+  }),
+  "/api/admin/orders/:code/invoices": () => ({
+    lines: [{ description: "Edit", quantity: 1, unitPriceCents: 15_000 }],
+    dueDate: tomorrow(),
+  }),
+  "/api/admin/invoices/:number/void": () => ({ reason: "Wrong amount" }),
+  "/api/admin/billing/settings": () => ({ ...DEFAULT_SELLER_SETTINGS }),
+  "/api/orders/:code/quotes/:version/decision": () => ({ decision: "accept", reason: "ok" }),
+  "/api/profile/billing": () => ({ company: "Fuzz Ltd", address: "1 Road", taxId: "X1" }),
 };
 
 /** Endpoints that end the caller's session: fuzzed as a guest so the run keeps its signed-in users. */
@@ -193,6 +208,26 @@ beforeAll(async () => {
   cookies.client = await signIn(t, client.email, client.password);
   cookies.admin = await signIn(t, admin.email, admin.password, admin.totpSecret);
   PARAM_VALUES.push(client.id, admin.id);
+  // Billing: an order of the client with an open quote and an issued invoice, so that the fuzzed billing routes
+  // reach past "not found" (a code far above the ones the order form hands out).
+  await t.database.db.insert(orders).values({
+    code: "ORD-900001",
+    userId: client.id,
+    serviceId: "youtube",
+    tierId: "professional",
+    projectName: "Fuzz",
+    contactName: "Fuzz Er",
+    contactEmail: client.email,
+  });
+  const billingHeaders = { cookie: cookies.admin, "content-type": "application/json" };
+  for (const [path, body] of [
+    ["/api/admin/orders/ORD-900001/quotes", TEMPLATES["/api/admin/orders/:code/quotes"]!()],
+    ["/api/admin/orders/ORD-900001/invoices", TEMPLATES["/api/admin/orders/:code/invoices"]!()],
+  ] as const) {
+    const res = await t.request(path, { method: "POST", headers: billingHeaders, body: JSON.stringify(body) });
+    expect(res.status).toBe(201);
+  }
+  PARAM_VALUES.push("ORD-900001", `INV-${new Date().getUTCFullYear()}-0001`);
 
   const own = t.app.routes
     .filter((r) => r.path.startsWith("/api/") && !r.path.endsWith("*") && r.method !== "ALL")

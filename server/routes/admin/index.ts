@@ -3,9 +3,11 @@ import type { AppDeps } from "../../app";
 import { requireAdmin, type AuthedEnv } from "../../auth/guard";
 import type { Metrics } from "../../lib/metrics";
 import type { MailQueue } from "../../mail/queue";
+import { adminBillingRoutes } from "./billing";
 import { adminInsightRoutes } from "./insights";
 import { adminMailRoutes } from "./mail";
 import { adminOrderRoutes } from "./orders";
+import { adminPaymentRoutes } from "./payments";
 import { adminPeopleRoutes } from "./people";
 import { adminWorkspaceRoutes } from "./workspace";
 
@@ -17,5 +19,7 @@ export function adminRoutes(deps: AppDeps & { metrics: Metrics; mailQueue: MailQ
     .route("/", adminWorkspaceRoutes(deps))
     .route("/", adminOrderRoutes(deps))
     .route("/", adminPeopleRoutes(deps))
-    .route("/", adminMailRoutes(deps));
+    .route("/", adminMailRoutes(deps))
+    .route("/", adminBillingRoutes(deps))
+    .route("/", adminPaymentRoutes(deps));
 }
