@@ -1,24 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { InvoiceIssueInput, PaymentRecordInput, QuoteInput, SellerSettings } from "@common/billing";
-import { unwrap } from "@/lib/api-client";
+import { api, unwrap } from "@/lib/api-client";
 import type { Invoice, OrderBilling, Quote } from "../types";
 
 /*
- * Staff billing calls. The paths are the billing contract's; until the typed Hono routes are merged into this
- * branch they go through fetch with the same error handling as the typed client (unwrap).
+ * Staff billing calls through the typed client (server/routes/admin/billing.ts and payments.ts). The answers are
+ * checked against the view types of ../types.ts at compile time, so a change of the server's shapes shows here.
  */
-const json = (method: string, body?: unknown): RequestInit => ({
-  method,
-  credentials: "same-origin",
-  headers: body === undefined ? {} : { "Content-Type": "application/json" },
-  body: body === undefined ? undefined : JSON.stringify(body),
-});
-
-async function call<T>(path: string, init?: RequestInit): Promise<T> {
-  const res = await fetch(`/api${path}`, init ?? { credentials: "same-origin" });
-  return unwrap<T>(res as { ok: boolean; status: number; json(): Promise<T> });
-}
-
 const seg = encodeURIComponent;
 
 export const billingKeys = {
@@ -32,7 +20,8 @@ export const invoicePdfUrl = (number: string) => `/api/admin/invoices/${seg(numb
 export const useOrderBilling = (code: string) =>
   useQuery({
     queryKey: billingKeys.order(code),
-    queryFn: () => call<OrderBilling>(`/admin/orders/${seg(code)}/billing`),
+    queryFn: async (): Promise<OrderBilling> =>
+      unwrap(await api.admin.orders[":code"].billing.$get({ param: { code } })),
   });
 
 /** After any change: this order's billing, the order itself (amount, payment method, status) and the figures. */
@@ -50,7 +39,8 @@ function useRefresh(code: string) {
 export function useSendQuote(code: string) {
   const refresh = useRefresh(code);
   return useMutation({
-    mutationFn: (input: QuoteInput) => call<{ quote: Quote }>(`/admin/orders/${seg(code)}/quotes`, json("POST", input)),
+    mutationFn: async (input: QuoteInput): Promise<{ quote: Quote }> =>
+      unwrap(await api.admin.orders[":code"].quotes.$post({ param: { code }, json: input })),
     onSuccess: refresh,
   });
 }
@@ -58,8 +48,8 @@ export function useSendQuote(code: string) {
 export function useIssueInvoice(code: string) {
   const refresh = useRefresh(code);
   return useMutation({
-    mutationFn: (input: InvoiceIssueInput) =>
-      call<{ invoice: Invoice }>(`/admin/orders/${seg(code)}/invoices`, json("POST", input)),
+    mutationFn: async (input: InvoiceIssueInput): Promise<{ invoice: Invoice }> =>
+      unwrap(await api.admin.orders[":code"].invoices.$post({ param: { code }, json: input })),
     onSuccess: refresh,
   });
 }
@@ -67,8 +57,8 @@ export function useIssueInvoice(code: string) {
 export function useVoidInvoice(code: string) {
   const refresh = useRefresh(code);
   return useMutation({
-    mutationFn: ({ number, reason }: { number: string; reason: string }) =>
-      call<{ invoice: Invoice }>(`/admin/invoices/${seg(number)}/void`, json("POST", { reason })),
+    mutationFn: async ({ number, reason }: { number: string; reason: string }): Promise<{ invoice: Invoice }> =>
+      unwrap(await api.admin.invoices[":number"].void.$post({ param: { number }, json: { reason } })),
     onSuccess: refresh,
   });
 }
@@ -76,19 +66,24 @@ export function useVoidInvoice(code: string) {
 export function useRecordPayment(code: string) {
   const refresh = useRefresh(code);
   return useMutation({
-    mutationFn: ({ number, ...input }: PaymentRecordInput & { number: string }) =>
-      call<{ invoice: Invoice }>(`/admin/invoices/${seg(number)}/payments`, json("POST", input)),
+    // The payments route (b-pay) types an invoice's status as a plain string; only "paid" is read from it here.
+    mutationFn: async ({ number, ...input }: PaymentRecordInput & { number: string }) =>
+      unwrap(await api.admin.invoices[":number"].payments.$post({ param: { number }, json: input })),
     onSuccess: refresh,
   });
 }
 
 export const useBillingSettings = () =>
-  useQuery({ queryKey: billingKeys.settings, queryFn: () => call<SellerSettings>("/admin/billing/settings") });
+  useQuery({
+    queryKey: billingKeys.settings,
+    queryFn: async (): Promise<SellerSettings> => unwrap(await api.admin.billing.settings.$get()),
+  });
 
 export function useSaveBillingSettings() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: SellerSettings) => call<SellerSettings>("/admin/billing/settings", json("PUT", input)),
+    mutationFn: async (input: SellerSettings): Promise<SellerSettings> =>
+      unwrap(await api.admin.billing.settings.$put({ json: input })),
     onSuccess: (data) => qc.setQueryData(billingKeys.settings, data),
   });
 }
