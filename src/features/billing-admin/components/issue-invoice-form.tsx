@@ -8,7 +8,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/lib/toast";
 import type { BillingLine } from "../types";
-import { errorText } from "./field-error";
+import { errorText, serverErrorText } from "./field-error";
 import { applyServerErrors, emptyLine, lineToDraft, linesDraftSchema } from "./line-form";
 import { LineItemsEditor } from "./line-items-editor";
 import { useBillingSettings, useIssueInvoice } from "./use-admin-billing";
@@ -55,7 +55,7 @@ export function IssueInvoiceForm({
       onError: (err) => {
         const known = (name: string) => /^(lines(\.\d+\.(description|quantity|unitPrice))?|dueDate)$/.test(name);
         if (applyServerErrors(err, form.setError, known)) return;
-        toast.error(err.message || t("errors.generic"));
+        toast.error(serverErrorText(t, err));
       },
     }),
   );

@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/lib/toast";
 import type { BillingLine } from "../types";
-import { errorText } from "./field-error";
+import { errorText, serverErrorText } from "./field-error";
 import { applyServerErrors, emptyLine, lineToDraft, linesDraftSchema } from "./line-form";
 import { LineItemsEditor } from "./line-items-editor";
 import { isoDay } from "./money";
@@ -64,7 +64,7 @@ export function QuoteEditor({
         const known = (name: string) =>
           /^(lines(\.\d+\.(description|quantity|unitPrice))?|validUntil|note)$/.test(name);
         if (applyServerErrors(err, form.setError, known)) return;
-        toast.error(err.message || t("errors.generic"));
+        toast.error(serverErrorText(t, err));
       },
     }),
   );

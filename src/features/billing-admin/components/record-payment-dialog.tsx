@@ -17,7 +17,7 @@ import {
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/lib/toast";
-import { errorText } from "./field-error";
+import { errorText, serverErrorText } from "./field-error";
 import { applyServerErrors } from "./line-form";
 import { centsToDollars, dollarsToCents, isoDay, useBillingFormat } from "./money";
 import { useRecordPayment } from "./use-admin-billing";
@@ -83,7 +83,7 @@ export function RecordPaymentDialog({
         onError: (err) => {
           const known = (n: string) => ["method", "receivedOn", "reference", "amount"].includes(n);
           if (applyServerErrors(err, form.setError, known)) return;
-          toast.error(err.message || t("errors.generic"));
+          toast.error(serverErrorText(t, err));
         },
       },
     ),

@@ -41,7 +41,8 @@ export function useSendQuote(code: string) {
   return useMutation({
     mutationFn: async (input: QuoteInput): Promise<{ quote: Quote }> =>
       unwrap(await api.admin.orders[":code"].quotes.$post({ param: { code }, json: input })),
-    onSuccess: refresh,
+    // Also after a refusal (409): what changed meanwhile (an acceptance, a payment) shows at once.
+    onSettled: refresh,
   });
 }
 
@@ -50,7 +51,8 @@ export function useIssueInvoice(code: string) {
   return useMutation({
     mutationFn: async (input: InvoiceIssueInput): Promise<{ invoice: Invoice }> =>
       unwrap(await api.admin.orders[":code"].invoices.$post({ param: { code }, json: input })),
-    onSuccess: refresh,
+    // Also after a refusal (409): what changed meanwhile (an acceptance, a payment) shows at once.
+    onSettled: refresh,
   });
 }
 
@@ -59,7 +61,8 @@ export function useVoidInvoice(code: string) {
   return useMutation({
     mutationFn: async ({ number, reason }: { number: string; reason: string }): Promise<{ invoice: Invoice }> =>
       unwrap(await api.admin.invoices[":number"].void.$post({ param: { number }, json: { reason } })),
-    onSuccess: refresh,
+    // Also after a refusal (409): what changed meanwhile (an acceptance, a payment) shows at once.
+    onSettled: refresh,
   });
 }
 
@@ -69,7 +72,8 @@ export function useRecordPayment(code: string) {
     // The payments route (b-pay) types an invoice's status as a plain string; only "paid" is read from it here.
     mutationFn: async ({ number, ...input }: PaymentRecordInput & { number: string }) =>
       unwrap(await api.admin.invoices[":number"].payments.$post({ param: { number }, json: input })),
-    onSuccess: refresh,
+    // Also after a refusal (409): what changed meanwhile (an acceptance, a payment) shows at once.
+    onSettled: refresh,
   });
 }
 

@@ -17,7 +17,7 @@ import {
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/lib/toast";
-import { errorText } from "./field-error";
+import { errorText, serverErrorText } from "./field-error";
 import { applyServerErrors } from "./line-form";
 import { useVoidInvoice } from "./use-admin-billing";
 
@@ -43,7 +43,7 @@ export function VoidInvoiceDialog({ code, number }: { code: string; number: stri
         },
         onError: (err) => {
           if (applyServerErrors(err, form.setError, (n) => n === "reason")) return;
-          toast.error(err.message || t("errors.generic"));
+          toast.error(serverErrorText(t, err));
         },
       },
     ),
