@@ -63,7 +63,7 @@ export function IssueInvoiceForm({
   return (
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate className="grid gap-4 rounded-xl border bg-background/40 p-3">
-        <h4 className="text-sm font-semibold">{t("invoice.newTitle")}</h4>
+        <h5 className="text-sm font-semibold">{t("invoice.newTitle")}</h5>
         <p className="text-xs text-muted-foreground">{t("invoice.finalHint")}</p>
         <LineItemsEditor taxRateBp={settings.data?.taxRateBp} />
         <FormField

@@ -72,7 +72,7 @@ export function QuoteEditor({
   return (
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate className="grid gap-4 rounded-xl border bg-background/40 p-3">
-        <h4 className="text-sm font-semibold">{t(revising ? "quote.reviseTitle" : "quote.newTitle")}</h4>
+        <h5 className="text-sm font-semibold">{t(revising ? "quote.reviseTitle" : "quote.newTitle")}</h5>
         {revising && <p className="text-xs text-muted-foreground">{t("quote.replacesHint")}</p>}
         <LineItemsEditor />
         <FormField label={t("quote.validUntil")} error={errorText(t, errors.validUntil?.message)}>
