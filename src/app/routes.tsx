@@ -3,7 +3,7 @@ import { SiteLayout } from "@/components/layout/site-layout";
 import { lazyPage } from "./lazy-page";
 
 /** The admin area's strings (never part of a public page's first load). */
-const ADMIN_NS = ["admin", "orders", "files", "invoices"];
+const ADMIN_NS = ["admin", "orders", "files", "invoices", "admin-billing"];
 
 const HomePage = lazyPage(() => import("@/features/home/pages/home-page"), "HomePage", [
   "home",
