@@ -142,6 +142,11 @@ describe("staff record a payment", () => {
     expect(over.status).toBe(400);
     expect((await over.json()).error.fields).toEqual({ amountCents: "errors.amount" });
 
+    // Money received stays on its invoice: a part-paid invoice cannot be voided (a reissue would count it twice).
+    const voidPartPaid = await post(t, `/api/admin/invoices/${invoice.number}/void`, admin.cookie, { reason: "Typo" });
+    expect(voidPartPaid.status).toBe(409);
+    expect((await voidPartPaid.json()).error.code).toBe("INVOICE_NOT_VOIDABLE");
+
     const rest = await post(t, `/api/admin/invoices/${invoice.number}/payments`, admin.cookie, {
       method: "bank_transfer",
       receivedOn: "2098-03-12",

@@ -5,7 +5,7 @@ import { localizedPath } from "@common/locales";
 import { orderPagePath } from "@common/workspace";
 import type { AppDeps } from "../../app";
 import type { Db } from "../../db/client";
-import { invoiceCounters, invoices, user, type BillingLine, type BillingParty } from "../../db/schema";
+import { invoiceCounters, invoices, payments, user, type BillingLine, type BillingParty } from "../../db/schema";
 import { ApiError } from "../../lib/http-error";
 import { invoiceIssuedEmail } from "../../mail/templates/billing";
 import { deliver } from "../deliver";
@@ -175,8 +175,16 @@ export async function voidInvoice(db: Db, number: string, staffId: string, reaso
   const [row] = await db
     .update(invoices)
     .set({ status: "void", voidedAt: new Date(), voidReason: reason, voidedBy: staffId })
-    .where(and(eq(invoices.id, found.id), eq(invoices.status, "issued")))
+    // Money already received stays on its invoice: voiding a part-paid one would leave a payment that a reissue
+    // counts again. Such an invoice is settled (or refunded outside the product) instead.
+    .where(
+      and(
+        eq(invoices.id, found.id),
+        eq(invoices.status, "issued"),
+        sql`not exists (select 1 from ${payments} where ${payments.invoiceId} = ${invoices.id})`,
+      ),
+    )
     .returning();
-  if (!row) throw new ApiError(409, "INVOICE_NOT_VOIDABLE", "Only an issued, unpaid invoice can be voided.");
+  if (!row) throw new ApiError(409, "INVOICE_NOT_VOIDABLE", "Only an issued invoice with no payment can be voided.");
   return toInvoiceDto(db, row);
 }
