@@ -1,5 +1,6 @@
 import fs from "node:fs/promises";
 import { E2E_ADMIN_EMAIL_BILLING } from "../../playwright.config";
+import { AXE_SOURCE, axe, type AxeTally } from "./a11y-helpers";
 import { registerAndConfirm, signInAsAdmin } from "./account-helpers";
 import { skipCookieBanner } from "./consent";
 import { expect, test } from "./fixtures";
@@ -14,6 +15,9 @@ test("staff quote a custom-quote order, the client accepts it and downloads the 
 }) => {
   test.setTimeout(120_000);
   await skipCookieBanner(page);
+  // axe-core checks each billing state on both sides as it appears.
+  const tally: AxeTally = { checks: 0, violations: [] };
+  await page.context().addInitScript({ path: AXE_SOURCE });
 
   // A signed-in client orders the custom service's "Custom Quote" plan: no price yet.
   const client = await registerAndConfirm(page, { name: "Quinn Quote" });
@@ -36,6 +40,7 @@ test("staff quote a custom-quote order, the client accepts it and downloads the 
 
   // Staff: the dashboard's revenue before, then the order sheet's quote editor (empty for a custom quote).
   const staffContext = await browser.newContext();
+  await staffContext.addInitScript({ path: AXE_SOURCE });
   const staff = await staffContext.newPage();
   await skipCookieBanner(staff);
   await signInAsAdmin(staff, E2E_ADMIN_EMAIL_BILLING);
@@ -53,6 +58,7 @@ test("staff quote a custom-quote order, the client accepts it and downloads the 
   await billing.getByRole("textbox", { name: "Description, line 1" }).fill("Relaunch campaign, six weeks");
   await billing.getByRole("textbox", { name: "Quantity, line 1" }).fill("1");
   await billing.getByRole("textbox", { name: "Unit price (USD), line 1" }).fill("1234.56");
+  await axe(staff, "admin order sheet, quote editor", tally);
   await billing.getByRole("button", { name: "Send the quote" }).click();
   await expect(staff.getByText("Quote sent to the client.")).toBeVisible();
   await expect(billing.getByText("Quote v1", { exact: true })).toBeVisible();
@@ -62,6 +68,7 @@ test("staff quote a custom-quote order, the client accepts it and downloads the 
   const section = page.getByRole("region", { name: "Billing" });
   await expect(section.getByText("Relaunch campaign, six weeks")).toBeVisible();
   await expect(section.getByText("$1,234.56").first()).toBeVisible();
+  await axe(page, "client order page, open quote", tally);
   await section.getByRole("button", { name: "Accept quote" }).click();
   const download = section.getByRole("link", { name: /Download invoice INV-\d{4}-\d{4} as PDF/ });
   await expect(download).toBeVisible();
@@ -70,6 +77,7 @@ test("staff quote a custom-quote order, the client accepts it and downloads the 
   expect(file.suggestedFilename()).toBe(`${number}.pdf`);
   const bytes = await fs.readFile((await file.path())!);
   expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+  await axe(page, "client order page, invoice to pay", tally);
 
   // Staff record the bank transfer; the invoice is paid and the revenue grows by exactly its amount.
   await staff.reload();
@@ -79,6 +87,7 @@ test("staff quote a custom-quote order, the client accepts it and downloads the 
   const payment = staff.getByRole("dialog", { name: `Payment for ${number}` });
   await expect(payment.getByRole("textbox", { name: "Amount (USD)" })).toHaveValue(/1,?234\.56/);
   await payment.getByRole("textbox", { name: "Reference" }).fill("SEPA 2026-11-25");
+  await axe(staff, "admin record-payment dialog", tally);
   await payment.getByRole("button", { name: "Record the payment" }).click();
   await expect(staff.getByText(`Payment recorded: ${number} is paid in full.`)).toBeVisible();
 
@@ -90,5 +99,7 @@ test("staff quote a custom-quote order, the client accepts it and downloads the 
   // The client sees it paid.
   await page.reload();
   await expect(page.getByRole("region", { name: "Billing" }).getByText("Paid").first()).toBeVisible();
+  await axe(page, "client order page, paid invoice", tally);
+  expect(tally.violations).toEqual([]);
   await staffContext.close();
 });

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { SOCIAL_LINKS } from "@/config/brand";
 import { paths } from "@/config/paths";
-import { FooterSellerIdentity } from "@/features/billing/components/seller-identity";
+import { FooterSellerIdentity } from "@/features/billing/components/footer-seller";
 import { NewsletterForm } from "@/features/newsletter/components/newsletter-form";
 import { BrandLink } from "./brand-link";
 

@@ -28,7 +28,8 @@ export function LinesTable({
           <TableHead scope="col" className="text-right">
             {t("lines.quantity")}
           </TableHead>
-          <TableHead scope="col" className="text-right">
+          {/* On a phone the unit price gives way, so that description, quantity and amount fit without scrolling. */}
+          <TableHead scope="col" className="hidden text-right sm:table-cell">
             {t("lines.unitPrice")}
           </TableHead>
           <TableHead scope="col" className="text-right">
@@ -39,9 +40,9 @@ export function LinesTable({
       <TableBody>
         {lines.map((line, i) => (
           <TableRow key={i}>
-            <TableCell className="min-w-48 whitespace-pre-line">{line.description}</TableCell>
+            <TableCell className="min-w-32 whitespace-pre-line sm:min-w-48">{line.description}</TableCell>
             <TableCell className="text-right tabular-nums">{line.quantity}</TableCell>
-            <TableCell className="text-right whitespace-nowrap tabular-nums">
+            <TableCell className="hidden text-right whitespace-nowrap tabular-nums sm:table-cell">
               {f.money(line.unitPriceCents, currency)}
             </TableCell>
             <TableCell className="text-right whitespace-nowrap tabular-nums">
@@ -55,9 +56,10 @@ export function LinesTable({
           const last = i === totals.length - 1;
           return (
             <tr key={i} className={i === 0 ? "border-t" : undefined}>
+              <td aria-hidden className="hidden sm:table-cell" />
               <th
                 scope="row"
-                colSpan={3}
+                colSpan={2}
                 className={`px-3 py-2 text-right font-medium ${last ? "text-foreground" : "text-muted-foreground"}`}
               >
                 {label}

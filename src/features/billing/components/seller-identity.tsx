@@ -1,5 +1,4 @@
 import { Building2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePublicSeller } from "../api/seller";
 import type { SellerIdentity } from "../types";
@@ -18,35 +17,12 @@ function Lines({ seller, className }: { seller: SellerIdentity; className?: stri
   );
 }
 
-/**
- * The site footer's seller identity. The footer is on every page: the settings are asked for once the footer
- * comes into view (never during prerendering), and nothing is drawn until a field is set.
- */
-export function FooterSellerIdentity() {
-  const marker = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    const el = marker.current;
-    if (!el) return;
-    if (typeof IntersectionObserver !== "function") return setVisible(true);
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          observer.disconnect();
-          setVisible(true);
-        }
-      },
-      { rootMargin: "200px" },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
-  const seller = usePublicSeller(visible);
-  return (
-    <div ref={marker}>
-      {seller.data && <Lines seller={seller.data} className="mt-3 max-w-sm text-xs not-italic text-muted-foreground" />}
-    </div>
-  );
+/** The footer's seller identity, loaded by footer-seller.tsx once the footer is in view (never in the first load). */
+export function FooterSellerLines() {
+  const seller = usePublicSeller();
+  return seller.data ? (
+    <Lines seller={seller.data} className="mt-3 max-w-sm text-xs not-italic text-muted-foreground" />
+  ) : null;
 }
 
 /** The contact page's seller identity, next to the sales and support addresses. */
