@@ -131,11 +131,12 @@ describe("stats, services, analytics, performance", () => {
     expect(s.recentOrders[0]?.id).toBe("ORD-000003");
     const totals = await serviceTotals(db);
     expect(totals).toHaveLength(10);
-    // Revenue is payments received (billing-figures.test.ts); the seed records none, whatever the list prices.
+    // Revenue is payments received (billing-figures.test.ts): the seed pays the orders whose work started;
+    // cancelled and pending orders earn nothing.
     expect(totals.find((x) => x.serviceId === "influencer")).toEqual({
       serviceId: "influencer",
       orders: 1,
-      revenueCents: 0,
+      revenueCents: 349_900,
     });
     expect(totals.find((x) => x.serviceId === "shilling")).toEqual({
       serviceId: "shilling",
