@@ -13,10 +13,12 @@ import { createAuth, type Auth } from "./auth/auth";
 import type { SessionVariables } from "./auth/session";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
+import { billingRoutes } from "./routes/billing";
 import { captchaRoutes } from "./routes/captcha";
 import { powRoutes } from "./routes/pow";
 import { contactRoutes } from "./routes/contact";
 import { healthRoutes } from "./routes/health";
+import { invoiceFileRoutes } from "./routes/invoice-files";
 import { meRoutes } from "./routes/me";
 import { myDataRoutes } from "./routes/my-data";
 import { newsletterRoutes } from "./routes/newsletter";
@@ -24,8 +26,10 @@ import { orderFileRoutes } from "./routes/order-files";
 import { orderRoutes } from "./routes/orders";
 import { orderWorkspaceRoutes } from "./routes/order-workspace";
 import { profileRoutes } from "./routes/profile";
+import { profileBillingRoutes } from "./routes/profile-billing";
 import { publicSettingsRoutes } from "./routes/public-settings";
 import { seoRoutes } from "./routes/seo";
+import { webhookRoutes } from "./routes/webhooks";
 import { inputGuard } from "./lib/input-guard";
 import { originCheck } from "./lib/origin-check";
 import { createStaticSite } from "./static";
@@ -203,12 +207,16 @@ export function createApi(deps: ApiDeps) {
     .route("/me", meRoutes(deps))
     .route("/me", myDataRoutes(deps))
     .route("/profile", profileRoutes(deps))
+    .route("/profile", profileBillingRoutes(deps))
     .route("/orders", orderRoutes(deps))
     .route("/orders", orderWorkspaceRoutes(deps))
     .route("/orders", orderFileRoutes(deps))
+    .route("/orders", billingRoutes(deps))
     .route("/contact", contactRoutes(deps))
     .route("/newsletter", newsletterRoutes(deps))
     .route("/settings", publicSettingsRoutes(deps))
+    .route("/invoices", invoiceFileRoutes(deps))
+    .route("/webhooks", webhookRoutes(deps))
     .route("/admin", adminRoutes(deps));
 }
 

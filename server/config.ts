@@ -78,6 +78,21 @@ const schema = z
       .enum(["true", "false", "1", "0", ""])
       .default("false")
       .transform((v) => v === "true" || v === "1"),
+    STRIPE_SECRET_KEY: optionalString.pipe(
+      z
+        .string()
+        .regex(/^(sk|rk)_[A-Za-z0-9_]{8,}$/, { error: "must be a Stripe secret key (sk_... or rk_...)" })
+        .optional(),
+    ),
+    STRIPE_WEBHOOK_SECRET: optionalString.pipe(
+      z
+        .string()
+        .regex(/^whsec_[A-Za-z0-9+/=_]{8,}$/, { error: "must be a Stripe webhook signing secret (whsec_...)" })
+        .optional(),
+    ),
+    STRIPE_API_URL: optionalString.pipe(
+      z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+    ),
   })
   .transform((env, ctx) => {
     let authSecret = env.AUTH_SECRET;
@@ -90,6 +105,8 @@ const schema = z
     }
     const s3 = s3Config(env, ctx);
     if (s3 === null) return z.NEVER;
+    const stripe = stripeConfig(env, ctx);
+    if (stripe === null) return z.NEVER;
     const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
     return {
       nodeEnv: env.NODE_ENV,
@@ -113,8 +130,35 @@ const schema = z
       powMaxNumber: env.POW_MAX_NUMBER,
       /** Object storage for order files; undefined = the disk under DATA_DIR/files. */
       s3,
+      /** Card payments through Stripe Checkout; undefined = card is not offered. */
+      stripe,
     };
   });
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Another API base (the tests' local stand-in); Stripe's own when undefined. */
+  apiUrl?: string;
+}
+
+type StripeEnv = { STRIPE_SECRET_KEY?: string; STRIPE_WEBHOOK_SECRET?: string; STRIPE_API_URL?: string };
+
+/** Both keys or neither: a key without its webhook secret would take money that no webhook could ever record. */
+function stripeConfig(env: StripeEnv, ctx: z.RefinementCtx): StripeConfig | undefined | null {
+  if (!env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+    if (!env.STRIPE_API_URL) return undefined;
+    ctx.addIssue({ code: "custom", path: ["STRIPE_SECRET_KEY"], message: "is required when STRIPE_API_URL is set" });
+    return null;
+  }
+  if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET) {
+    const missing = env.STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY";
+    const other = env.STRIPE_SECRET_KEY ? "STRIPE_SECRET_KEY" : "STRIPE_WEBHOOK_SECRET";
+    ctx.addIssue({ code: "custom", path: [missing], message: `is required when ${other} is set` });
+    return null;
+  }
+  return { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL };
+}
 
 export interface S3Config {
   bucket: string;

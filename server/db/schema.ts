@@ -392,3 +392,150 @@ export const orderFiles = pgTable(
   },
   (t) => [index("order_files_order_id_idx").on(t.orderId, t.createdAt)],
 );
+
+// ---------------------------------------------------------------- billing (quotes, invoices, payments)
+/** One line of a quote or an invoice; money in integer cents. */
+export interface BillingLine {
+  description: string;
+  quantity: number;
+  unitPriceCents: number;
+}
+
+/** Who sells (from the settings) or who buys (from the client's billing details), frozen on each invoice. */
+export interface BillingParty {
+  name: string;
+  email?: string;
+  company?: string;
+  address?: string;
+  taxId?: string;
+  bankDetails?: string;
+  cryptoAddresses?: string;
+}
+
+/** A client's billing details, edited on /profile (one row per user, created on first save). */
+export const billingDetails = pgTable("billing_details", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  company: text("company").notNull().default(""),
+  address: text("address").notNull().default(""),
+  taxId: text("tax_id").notNull().default(""),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Quotes staff send on an order. Versions count up per order; at most one is open at a time (a revision marks the
+ * open one superseded in the same transaction), and the history stays.
+ */
+export const quotes = pgTable(
+  "quotes",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    /** open | accepted | declined | superseded */
+    status: text("status").notNull().default("open"),
+    currency: text("currency").notNull().default("USD"),
+    lines: jsonb("lines").$type<BillingLine[]>().notNull(),
+    totalCents: integer("total_cents").notNull(),
+    validUntil: date("valid_until", { mode: "string" }).notNull(),
+    note: text("note").notNull().default(""),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedBy: text("decided_by").references(() => user.id, { onDelete: "set null" }),
+    decidedIp: text("decided_ip"),
+    declineReason: text("decline_reason"),
+  },
+  (t) => [
+    uniqueIndex("quotes_order_version_idx").on(t.orderId, t.version),
+    uniqueIndex("quotes_one_open_idx")
+      .on(t.orderId)
+      .where(sql`${t.status} = 'open'`),
+  ],
+);
+
+/** The last invoice number of each year: incremented in the issuing transaction, so numbers are gapless. */
+export const invoiceCounters = pgTable("invoice_counters", {
+  year: integer("year").primaryKey(),
+  last: integer("last").notNull(),
+});
+
+/**
+ * Issued invoices never change (a trigger refuses edits of their content): a mistake is voided with a reason and a
+ * new invoice issued. Status moves issued → paid or issued → void only.
+ */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: serial("id").primaryKey(),
+    /** INV-2026-0001 */
+    number: text("number").notNull().unique(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "restrict" }),
+    quoteId: integer("quote_id").references(() => quotes.id, { onDelete: "set null" }),
+    /** The invoice this one replaces (after a void). */
+    replacesId: integer("replaces_id"),
+    /** issued | paid | void */
+    status: text("status").notNull().default("issued"),
+    currency: text("currency").notNull().default("USD"),
+    lines: jsonb("lines").$type<BillingLine[]>().notNull(),
+    subtotalCents: integer("subtotal_cents").notNull(),
+    /** Tax rate in basis points (1900 = 19 %). */
+    taxRateBp: integer("tax_rate_bp").notNull().default(0),
+    taxCents: integer("tax_cents").notNull(),
+    totalCents: integer("total_cents").notNull(),
+    seller: jsonb("seller").$type<BillingParty>().notNull(),
+    buyer: jsonb("buyer").$type<BillingParty>().notNull(),
+    /** The client's language at issue time: the PDF and e-mails use it. */
+    locale: text("locale").notNull().default("en"),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    dueDate: date("due_date", { mode: "string" }).notNull(),
+    issuedBy: text("issued_by").references(() => user.id, { onDelete: "set null" }),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    voidedAt: timestamp("voided_at", { withTimezone: true }),
+    voidReason: text("void_reason"),
+    voidedBy: text("voided_by").references(() => user.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("invoices_order_id_idx").on(t.orderId),
+    index("invoices_status_issued_at_idx").on(t.status, t.issuedAt),
+    index("invoices_issued_at_idx").on(t.issuedAt, t.id),
+  ],
+);
+
+/** Money received against an invoice: recorded by staff (bank transfer, crypto) or by a provider's webhook (card). */
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    invoiceId: integer("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "restrict" }),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull().default("USD"),
+    /** bank_transfer | crypto | card */
+    method: text("method").notNull(),
+    reference: text("reference").notNull().default(""),
+    receivedOn: date("received_on", { mode: "string" }).notNull(),
+    /** null when a provider's webhook recorded it */
+    recordedBy: text("recorded_by").references(() => user.id, { onDelete: "set null" }),
+    /** e.g. "stripe" */
+    provider: text("provider"),
+    /** The provider's id of the payment (a Checkout Session), unique so a payment is never recorded twice. */
+    providerRef: text("provider_ref").unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("payments_invoice_id_idx").on(t.invoiceId), index("payments_received_on_idx").on(t.receivedOn)],
+);
+
+/** Webhook events already applied, by the provider's event id: the same event twice is applied once. */
+export const webhookEvents = pgTable("webhook_events", {
+  id: text("id").primaryKey(),
+  provider: text("provider").notNull(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -12,7 +12,17 @@ import { createAuth } from "../auth/auth";
 import { loadConfig, type Config } from "../config";
 import { createLogger } from "../lib/logger";
 import { openDatabase, type Database, type Db } from "./client";
-import { contactMessages, newsletterSubscribers, orderEvents, orders, user, userRoles } from "./schema";
+import { issueInvoice } from "../services/billing/invoices";
+import {
+  contactMessages,
+  invoices,
+  newsletterSubscribers,
+  orderEvents,
+  orders,
+  payments,
+  user,
+  userRoles,
+} from "./schema";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -229,6 +239,32 @@ export async function seed(database: Database, config: Config, now = new Date())
         createdAt: new Date(createdAt.getTime() + days * DAY + (from === null ? 0 : 3600_000)),
       });
       from = to;
+    }
+    // Work that started was paid: an invoice the day after the order, paid the same day, so that the revenue
+    // figures (payments received) have something to show. Pending and cancelled orders have neither.
+    if (price !== null && (final === "in_progress" || final === "completed")) {
+      const paidAt = new Date(createdAt.getTime() + DAY);
+      await db.transaction(async (tx) => {
+        const [order] = await tx.select().from(orders).where(eq(orders.id, row.id));
+        const invoice = await issueInvoice(tx as unknown as Db, {
+          order: order!,
+          lines: [
+            { description: `${s.project} (${s.serviceId}, ${s.tierId})`, quantity: 1, unitPriceCents: price * 100 },
+          ],
+          issuedBy: admin.id,
+          now: paidAt,
+        });
+        await tx.insert(payments).values({
+          invoiceId: invoice.id,
+          amountCents: invoice.totalCents,
+          // The spec's sample methods include PayPal, which the product takes as a card payment.
+          method: s.payment === "paypal" ? "card" : s.payment,
+          reference: `Demo payment ${s.code}`,
+          receivedOn: paidAt.toISOString().slice(0, 10),
+          recordedBy: admin.id,
+        });
+        await tx.update(invoices).set({ status: "paid", paidAt }).where(eq(invoices.id, invoice.id));
+      });
     }
   }
 

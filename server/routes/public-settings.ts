@@ -1,12 +1,16 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../app";
+import { getSellerSettings } from "../services/billing/settings";
 import { getSettings } from "../services/settings";
 
-/** The addresses the contact page shows. */
+/** The addresses the contact page shows, and the seller's identity for the footer and the contact page. */
 export function publicSettingsRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get("/public", async (c) => {
-    const { salesEmail, supportEmail } = await getSettings(deps.database.db, deps.config);
+    const [{ salesEmail, supportEmail }, { legalName, address, taxId }] = await Promise.all([
+      getSettings(deps.database.db, deps.config),
+      getSellerSettings(deps.database.db),
+    ]);
     c.header("Cache-Control", "public, max-age=60");
-    return c.json({ salesEmail, supportEmail });
+    return c.json({ salesEmail, supportEmail, seller: { legalName, address, taxId } });
   });
 }

@@ -2,6 +2,10 @@ import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import {
   account,
+  billingDetails,
+  invoices,
+  payments,
+  quotes,
   contactMessages,
   mailOutbox,
   newsletterSubscribers,
@@ -108,6 +112,50 @@ export async function exportAccountData(db: Db, userId: string) {
         .where(inArray(orderFiles.orderId, orderIds))
         .orderBy(orderFiles.id)
     : [];
+  // Billing: the client's billing details, and the quotes and invoices (with their payments) of their orders.
+  const [billing] = await db
+    .select({ company: billingDetails.company, address: billingDetails.address, taxId: billingDetails.taxId })
+    .from(billingDetails)
+    .where(eq(billingDetails.userId, userId));
+  const quoteRows = orderIds.length
+    ? await db
+        .select({
+          orderId: quotes.orderId,
+          version: quotes.version,
+          status: quotes.status,
+          lines: quotes.lines,
+          totalCents: quotes.totalCents,
+          validUntil: quotes.validUntil,
+          note: quotes.note,
+          createdAt: quotes.createdAt,
+          decidedAt: quotes.decidedAt,
+          declineReason: quotes.declineReason,
+        })
+        .from(quotes)
+        .where(inArray(quotes.orderId, orderIds))
+        .orderBy(quotes.orderId, quotes.version)
+    : [];
+  const invoiceRows = orderIds.length
+    ? await db.select().from(invoices).where(inArray(invoices.orderId, orderIds)).orderBy(invoices.id)
+    : [];
+  const paymentRows = invoiceRows.length
+    ? await db
+        .select({
+          invoiceId: payments.invoiceId,
+          amountCents: payments.amountCents,
+          method: payments.method,
+          reference: payments.reference,
+          receivedOn: payments.receivedOn,
+        })
+        .from(payments)
+        .where(
+          inArray(
+            payments.invoiceId,
+            invoiceRows.map((i) => i.id),
+          ),
+        )
+        .orderBy(payments.id)
+    : [];
   const messages = await db
     .select({
       name: contactMessages.name,
@@ -151,7 +199,15 @@ export async function exportAccountData(db: Db, userId: string) {
       events: events.filter((e) => e.orderId === id).map(({ orderId: _order, ...e }) => e),
       messages: thread.filter((m) => m.orderId === id).map(({ orderId: _order, ...m }) => m),
       files: files.filter((f) => f.orderId === id).map(({ orderId: _order, ...f }) => f),
+      quotes: quoteRows.filter((q) => q.orderId === id).map(({ orderId: _order, ...q }) => q),
+      invoices: invoiceRows
+        .filter((i) => i.orderId === id)
+        .map(({ id: invoiceId, orderId: _order, quoteId: _q, replacesId: _r, issuedBy: _i, voidedBy: _v, ...i }) => ({
+          ...i,
+          payments: paymentRows.filter((p) => p.invoiceId === invoiceId).map(({ invoiceId: _inv, ...p }) => p),
+        })),
     })),
+    billingDetails: billing ?? null,
     contactMessages: messages,
     newsletter: newsletter[0] ?? null,
   };

@@ -3,7 +3,7 @@ import { SiteLayout } from "@/components/layout/site-layout";
 import { lazyPage } from "./lazy-page";
 
 /** The admin area's strings (never part of a public page's first load). */
-const ADMIN_NS = ["admin", "orders", "files"];
+const ADMIN_NS = ["admin", "orders", "files", "invoices", "admin-billing"];
 
 const HomePage = lazyPage(() => import("@/features/home/pages/home-page"), "HomePage", [
   "home",
@@ -40,8 +40,13 @@ const ClientOrderPage = lazyPage(() => import("@/features/orders/pages/client-or
   "account",
   "orders",
   "files",
+  "billing",
 ]);
-const ProfilePage = lazyPage(() => import("@/features/account/pages/profile-page"), "ProfilePage", ["account", "auth"]);
+const ProfilePage = lazyPage(() => import("@/features/account/pages/profile-page"), "ProfilePage", [
+  "account",
+  "auth",
+  "billing",
+]);
 const BlogPage = lazyPage(() => import("@/features/blog/pages/blog-page"), "BlogPage", ["blog", "articles"]);
 const BlogPostPage = lazyPage(() => import("@/features/blog/pages/blog-post-page"), "BlogPostPage", [
   "blog",
@@ -79,6 +84,11 @@ const AdminOrdersPage = lazyPage(() => import("@/features/admin/pages/admin-orde
 const AdminOrderRedirect = lazyPage(
   () => import("@/features/admin/pages/admin-order-redirect"),
   "AdminOrderRedirect",
+  ADMIN_NS,
+);
+const AdminInvoicesPage = lazyPage(
+  () => import("@/features/billing-admin/pages/admin-invoices-page"),
+  "AdminInvoicesPage",
   ADMIN_NS,
 );
 const AdminUsersPage = lazyPage(() => import("@/features/admin/pages/admin-users-page"), "AdminUsersPage", ADMIN_NS);
@@ -157,6 +167,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <AdminDashboardPage /> },
       { path: "orders", element: <AdminOrdersPage /> },
       { path: "orders/:code", element: <AdminOrderRedirect /> },
+      { path: "invoices", element: <AdminInvoicesPage /> },
       { path: "users", element: <AdminUsersPage /> },
       { path: "services", element: <AdminServicesPage /> },
       { path: "projects", element: <AdminProjectsPage /> },

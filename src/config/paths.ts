@@ -29,6 +29,7 @@ export const paths = {
     dashboard: "/admin",
     orders: "/admin/orders",
     order: (code: string) => `/admin/orders/${encodeURIComponent(code)}`,
+    invoices: "/admin/invoices",
     users: "/admin/users",
     services: "/admin/services",
     projects: "/admin/projects",

@@ -131,7 +131,8 @@ describe("stats, services, analytics, performance", () => {
     expect(s.recentOrders[0]?.id).toBe("ORD-000003");
     const totals = await serviceTotals(db);
     expect(totals).toHaveLength(10);
-    // Cancelled and pending orders earn nothing.
+    // Revenue is payments received (billing-figures.test.ts): the seed pays the orders whose work started;
+    // cancelled and pending orders earn nothing.
     expect(totals.find((x) => x.serviceId === "influencer")).toEqual({
       serviceId: "influencer",
       orders: 1,

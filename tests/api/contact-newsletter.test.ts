@@ -160,10 +160,14 @@ describe("POST /api/newsletter", () => {
 });
 
 describe("GET /api/settings/public", () => {
-  it("gives the sales and support addresses and nothing else", async () => {
+  it("gives the sales and support addresses and the seller's public identity, nothing else", async () => {
     await updateSettings(t.database.db, { salesEmail: "deals@agency.test" });
     const res = await t.request("/api/settings/public");
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ salesEmail: "deals@agency.test", supportEmail: "support@umbra.agency" });
+    expect(await res.json()).toEqual({
+      salesEmail: "deals@agency.test",
+      supportEmail: "support@umbra.agency",
+      seller: { legalName: "Umbra Agency Ltd.", address: "", taxId: "" },
+    });
   });
 });

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_SELLER_SETTINGS } from "../../common/billing";
+import { orders } from "../../server/db/schema";
 import { createVerifiedUser, signIn } from "./auth-helpers";
+import { startStripeStandIn, type StripeStandIn } from "./stripe-stand-in";
 import { createTestApp, type TestApp } from "./test-app";
 
 /**
@@ -93,7 +96,25 @@ const QUERY_KEYS = [
   "id",
   "disableCookieCache",
 ];
-const QUERY_VALUES = ["%00", "a%00b", "1", "-5", "1e999", "all", "today", "x".repeat(500), "", "%ZZ", "[]", "%0d%0a"];
+const QUERY_VALUES = [
+  "%00",
+  "a%00b",
+  "1",
+  "-5",
+  "1e999",
+  "all",
+  "today",
+  "x".repeat(500),
+  "",
+  "%ZZ",
+  "[]",
+  "%0d%0a",
+  // The invoices list's filters (status, q): valid ones, and a search full of LIKE wildcards.
+  "overdue",
+  "void",
+  "INV-2026-0001",
+  "%25_%5C",
+];
 const CONTENT_TYPES = [
   "application/json",
   "application/json; charset=utf-8",
@@ -172,6 +193,30 @@ const TEMPLATES: Record<string, () => Record<string, unknown>> = {
   "/api/auth/two-factor/verify-totp": () => ({ code: "123456", trustDevice: true }),
   "/api/auth/two-factor/verify-backup-code": () => ({ code: "abcde-fghij", disableSession: false }),
   "/api/me": () => ({ password: "x" }),
+  "/api/admin/orders/:code/quotes": () => ({
+    lines: [{ description: "Edit", quantity: 2, unitPriceCents: 15_000 }],
+    validUntil: tomorrow(),
+    note: "n",
+  }),
+  "/api/admin/orders/:code/invoices": () => ({
+    lines: [{ description: "Edit", quantity: 1, unitPriceCents: 15_000 }],
+    dueDate: tomorrow(),
+  }),
+  "/api/admin/invoices/:number/void": () => ({ reason: "Wrong amount" }),
+  "/api/admin/billing/settings": () => ({ ...DEFAULT_SELLER_SETTINGS }),
+  "/api/orders/:code/quotes/:version/decision": () => ({ decision: "accept", reason: "ok" }),
+  "/api/profile/billing": () => ({ company: "Fuzz Ltd", address: "1 Road", taxId: "X1" }),
+  "/api/admin/invoices/:number/payments": () => ({
+    method: "bank_transfer",
+    receivedOn: tomorrow(),
+    reference: "SEPA 1",
+    amountCents: 100,
+  }),
+  "/api/webhooks/:provider": () => ({
+    id: "evt_fuzz",
+    type: "checkout.session.completed",
+    data: { object: { id: "cs_fuzz", payment_status: "paid", amount_total: 100, metadata: { invoiceNumber: "x" } } },
+  }),
 };
 
 /** Endpoints that end the caller's session: fuzzed as a guest so the run keeps its signed-in users. */
@@ -183,16 +228,46 @@ interface Route {
 }
 
 let t: TestApp;
+let standIn: StripeStandIn;
 let routes: Route[];
 const cookies: Record<"guest" | "client" | "admin", string> = { guest: "", client: "", admin: "" };
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { STAFF_EMAIL: "staff@example.com" } });
+  // Card payments on, against the local Stripe stand-in: checkout and the webhook are fuzzed past "not configured".
+  standIn = await startStripeStandIn({ secretKey: "sk_test_fuzz_0123456789" });
+  t = await createTestApp({
+    env: {
+      STAFF_EMAIL: "staff@example.com",
+      STRIPE_SECRET_KEY: "sk_test_fuzz_0123456789",
+      STRIPE_WEBHOOK_SECRET: "whsec_fuzz_0123456789",
+      STRIPE_API_URL: standIn.url,
+    },
+  });
   const client = await createVerifiedUser(t);
   const admin = await createVerifiedUser(t, { admin: true });
   cookies.client = await signIn(t, client.email, client.password);
   cookies.admin = await signIn(t, admin.email, admin.password, admin.totpSecret);
   PARAM_VALUES.push(client.id, admin.id);
+  // Billing: an order of the client with an open quote and an issued invoice, so that the fuzzed billing routes
+  // reach past "not found" (a code far above the ones the order form hands out).
+  await t.database.db.insert(orders).values({
+    code: "ORD-900001",
+    userId: client.id,
+    serviceId: "youtube",
+    tierId: "professional",
+    projectName: "Fuzz",
+    contactName: "Fuzz Er",
+    contactEmail: client.email,
+  });
+  const billingHeaders = { cookie: cookies.admin, "content-type": "application/json" };
+  for (const [path, body] of [
+    ["/api/admin/orders/ORD-900001/quotes", TEMPLATES["/api/admin/orders/:code/quotes"]!()],
+    ["/api/admin/orders/ORD-900001/invoices", TEMPLATES["/api/admin/orders/:code/invoices"]!()],
+  ] as const) {
+    const res = await t.request(path, { method: "POST", headers: billingHeaders, body: JSON.stringify(body) });
+    expect(res.status).toBe(201);
+  }
+  PARAM_VALUES.push("ORD-900001", `INV-${new Date().getUTCFullYear()}-0001`, "stripe");
 
   const own = t.app.routes
     .filter((r) => r.path.startsWith("/api/") && !r.path.endsWith("*") && r.method !== "ALL")
@@ -212,7 +287,10 @@ beforeAll(async () => {
     return true;
   });
 }, 120_000);
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await standIn?.close();
+});
 
 function mutateObject(base: Record<string, unknown>): Record<string, unknown> {
   const o: Record<string, unknown> = { ...base };
@@ -257,6 +335,7 @@ function buildRequest(route: Route): { url: string; init: RequestInit } {
       "x".repeat(5000),
     ]);
   }
+  if (chance(0.1)) headers["stripe-signature"] = pick(["", "t=1,v1=abc", "t=x", "v1=" + "a".repeat(5000)]);
   if (chance(0.1)) headers.origin = pick(["http://localhost:3000", "https://evil.test", "null"]);
   if (chance(0.05)) headers["sec-fetch-site"] = pick(["same-origin", "cross-site", "none", "bogus"]);
 

@@ -51,7 +51,9 @@ export async function go(page: Page, url: string) {
     (u) =>
       window.location.pathname + window.location.search === u &&
       // Not while a lazy screen or its data is loading (spinner, skeletons).
-      !document.querySelector('main [role="status"][aria-live], main .animate-pulse, main .animate-spin') &&
+      !document.querySelector(
+        'main [role="status"][aria-live], main [aria-busy="true"], main .animate-pulse, main .animate-spin',
+      ) &&
       !!document.querySelector("h1"),
     url,
   );
@@ -63,7 +65,7 @@ export async function go(page: Page, url: string) {
  * once per page load instead of once per check, and asked for violations only (the slow part of a run is
  * collecting passes).
  */
-const AXE_SOURCE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+export const AXE_SOURCE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
 export interface AxeTally {
   checks: number;

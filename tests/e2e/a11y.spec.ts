@@ -42,6 +42,7 @@ const ADMIN_ROUTES = [
   "/admin/settings",
   "/admin/messages",
   "/admin/subscribers",
+  "/admin/invoices",
   "/dashboard",
   "/profile",
 ];

@@ -3,9 +3,12 @@ import type { AppDeps } from "../../app";
 import { requireAdmin, type AuthedEnv } from "../../auth/guard";
 import type { Metrics } from "../../lib/metrics";
 import type { MailQueue } from "../../mail/queue";
+import { adminBillingRoutes } from "./billing";
 import { adminInsightRoutes } from "./insights";
+import { adminInvoiceRoutes } from "./invoices";
 import { adminMailRoutes } from "./mail";
 import { adminOrderRoutes } from "./orders";
+import { adminPaymentRoutes } from "./payments";
 import { adminPeopleRoutes } from "./people";
 import { adminWorkspaceRoutes } from "./workspace";
 
@@ -14,8 +17,11 @@ export function adminRoutes(deps: AppDeps & { metrics: Metrics; mailQueue: MailQ
   return new Hono<AuthedEnv>()
     .use("*", requireAdmin)
     .route("/", adminInsightRoutes(deps))
+    .route("/", adminInvoiceRoutes(deps))
     .route("/", adminWorkspaceRoutes(deps))
     .route("/", adminOrderRoutes(deps))
     .route("/", adminPeopleRoutes(deps))
-    .route("/", adminMailRoutes(deps));
+    .route("/", adminMailRoutes(deps))
+    .route("/", adminBillingRoutes(deps))
+    .route("/", adminPaymentRoutes(deps));
 }

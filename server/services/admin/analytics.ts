@@ -1,22 +1,19 @@
-import { count, gte, inArray, sql } from "drizzle-orm";
+import { count, gte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { contactMessages, newsletterSubscribers, orders } from "../../db/schema";
+import { revenuePerDay } from "../billing/figures";
 import { dayWindow, fillDays, localDay } from "./buckets";
-import { EARNING_STATUSES } from "./stats";
 
-/** Orders, revenue, contact messages and newsletter signups per day over a period, with the conversion ratios. */
+/** Orders, revenue (payments received), contact messages and newsletter signups per day over a period, with the conversion ratios. */
 export async function analytics(db: Db, days: number, tz: number, now = new Date()) {
   const { keys, start } = dayWindow(days, tz, now);
-  const [orderRows, messageRows, signupRows] = await Promise.all([
+  const [orderRows, revenueRows, messageRows, signupRows] = await Promise.all([
     db
-      .select({
-        day: localDay(orders.createdAt, tz),
-        orders: count(),
-        revenueCents: sql<number>`coalesce(sum(${orders.amountCents}) filter (where ${inArray(orders.status, [...EARNING_STATUSES])}), 0)`,
-      })
+      .select({ day: localDay(orders.createdAt, tz), orders: count() })
       .from(orders)
       .where(gte(orders.createdAt, start))
       .groupBy(sql`1`),
+    revenuePerDay(db, keys[0]!, keys[keys.length - 1]!),
     db
       .select({ day: localDay(contactMessages.createdAt, tz), messages: count() })
       .from(contactMessages)
@@ -30,9 +27,10 @@ export async function analytics(db: Db, days: number, tz: number, now = new Date
   ]);
   const o = fillDays(
     keys,
-    orderRows.map((r) => ({ day: r.day, orders: Number(r.orders), revenueCents: Number(r.revenueCents) })),
-    ["orders", "revenueCents"],
+    orderRows.map((r) => ({ day: r.day, orders: Number(r.orders) })),
+    ["orders"],
   );
+  const r = fillDays(keys, revenueRows, ["revenueCents"]);
   const m = fillDays(
     keys,
     messageRows.map((r) => ({ day: r.day, messages: Number(r.messages) })),
@@ -43,7 +41,12 @@ export async function analytics(db: Db, days: number, tz: number, now = new Date
     signupRows.map((r) => ({ day: r.day, signups: Number(r.signups) })),
     ["signups"],
   );
-  const series = o.map((row, i) => ({ ...row, messages: m[i]!.messages, signups: s[i]!.signups }));
+  const series = o.map((row, i) => ({
+    ...row,
+    revenueCents: r[i]!.revenueCents,
+    messages: m[i]!.messages,
+    signups: s[i]!.signups,
+  }));
   const totals = series.reduce(
     (t, r) => ({
       orders: t.orders + r.orders,

@@ -16,12 +16,6 @@ export function dayWindow(days: number, tz: number, now = new Date()) {
   return { keys, start };
 }
 
-/** The first instant of the current month in the admin's time zone. */
-export function monthStart(tz: number, now = new Date()) {
-  const local = new Date(now.getTime() - tz * 60_000);
-  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) + tz * 60_000);
-}
-
 /** Puts per-day rows into every day of the window, zero where nothing happened. */
 export function fillDays<K extends string>(keys: string[], rows: ({ day: string } & Record<K, number>)[], fields: K[]) {
   const byDay = new Map(rows.map((r) => [r.day, r]));

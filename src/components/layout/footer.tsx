@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { SOCIAL_LINKS } from "@/config/brand";
 import { paths } from "@/config/paths";
+import { FooterSellerIdentity } from "@/features/billing/components/footer-seller";
 import { NewsletterForm } from "@/features/newsletter/components/newsletter-form";
 import { BrandLink } from "./brand-link";
 
@@ -54,6 +55,7 @@ export function Footer() {
         <div className="lg:col-span-2">
           <BrandLink />
           <p className="mt-4 max-w-sm text-sm text-muted-foreground">{t("brand.blurb")}</p>
+          <FooterSellerIdentity />
           <div className="mt-4 flex gap-2" aria-label={t("footer.social")}>
             <a
               href={SOCIAL_LINKS.x}

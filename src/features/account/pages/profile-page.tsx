@@ -10,6 +10,7 @@ import { ProfileForm } from "../components/profile-form";
 import { DataSection } from "../components/data-section";
 import { TwoFactorSection } from "../components/two-factor-section";
 import { useProfile } from "../hooks/use-profile";
+import { BillingDetailsCard } from "@/features/billing/components/billing-details-card";
 
 export function ProfilePage() {
   const { t } = useTranslation("account");
@@ -44,6 +45,7 @@ export function ProfilePage() {
           )}
           {status === "signed-in" && (
             <>
+              <BillingDetailsCard />
               <TwoFactorSection />
               <DataSection />
             </>

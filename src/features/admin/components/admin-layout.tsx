@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { AdminGuard } from "@/features/auth/components/admin-guard";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { PageMeta } from "@/lib/page-meta";
-import { AdminNav, screenOf } from "./admin-nav";
+import { AdminNav, screenKey, screenOf } from "./admin-nav";
 
 const AdminBadge = ({ label }: { label: string }) => (
   <span className="rounded-full bg-primary/15 px-2 py-0.5 text-xs font-semibold text-primary">{label}</span>
@@ -21,7 +21,7 @@ export function AdminLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   // The title is set here, not by each screen: the guard shows no screen until the role check is done
   // (and a prerendered page must have its title), and one writer means no effect-order races.
-  const screen = screenOf(useLocation().pathname);
+  const screen = screenKey(screenOf(useLocation().pathname));
   return (
     <div className="min-h-screen lg:grid lg:grid-cols-[15rem_1fr]">
       <PageMeta title={t(`${screen}.title`)} description={t(`${screen}.description`)} noindex />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { screenOf } from "./admin-nav";
+import { screenKey, screenOf } from "./admin-nav";
 
 describe("screenOf", () => {
   it("names the admin screen of a path", () => {
@@ -8,5 +8,11 @@ describe("screenOf", () => {
     expect(screenOf("/admin/orders")).toBe("orders");
     expect(screenOf("/admin/subscribers/")).toBe("subscribers");
     expect(screenOf("/admin/unknown")).toBe("dashboard");
+    expect(screenOf("/admin/invoices")).toBe("invoices");
+  });
+
+  it("finds the invoices screen's texts in their own namespace", () => {
+    expect(screenKey("invoices")).toBe("invoices:page");
+    expect(screenKey("orders")).toBe("orders");
   });
 });

@@ -7,6 +7,7 @@ import {
   LayoutDashboard,
   Layers,
   Mail,
+  ReceiptText,
   Settings,
   ShoppingCart,
   Users,
@@ -21,6 +22,7 @@ import { useWaiting } from "../api/workspace";
 const ITEMS: { to: string; label: string; icon: LucideIcon; end?: boolean }[] = [
   { to: paths.admin.dashboard, label: "nav.dashboard", icon: LayoutDashboard, end: true },
   { to: paths.admin.orders, label: "nav.orders", icon: ShoppingCart },
+  { to: paths.admin.invoices, label: "invoices:nav", icon: ReceiptText },
   { to: paths.admin.users, label: "nav.users", icon: Users },
   { to: paths.admin.services, label: "nav.services", icon: Layers },
   { to: paths.admin.projects, label: "nav.projects", icon: FolderKanban },
@@ -33,6 +35,7 @@ const ITEMS: { to: string; label: string; icon: LucideIcon; end?: boolean }[] = 
 
 const SCREENS = [
   "orders",
+  "invoices",
   "users",
   "services",
   "projects",
@@ -49,6 +52,12 @@ export function screenOf(pathname: string): AdminScreen {
   const segment = pathname.replace(/\/+$/, "").split("/")[2] ?? "";
   return (SCREENS as readonly string[]).includes(segment) ? (segment as AdminScreen) : "dashboard";
 }
+
+/** Screens whose texts live in a namespace of their own rather than in "admin". */
+const OWN_NAMESPACE: Partial<Record<AdminScreen, string>> = { invoices: "invoices:page" };
+
+/** Where a screen's `title` and `description` keys are, for the admin namespace's `t`. */
+export const screenKey = (screen: AdminScreen) => OWN_NAMESPACE[screen] ?? screen;
 
 /** The admin area's entries (spec §2), the current one highlighted; used by the sidebar and the phone menu. */
 function Count({ n, label, tone = "bg-primary" }: { n: number; label: string; tone?: string }) {

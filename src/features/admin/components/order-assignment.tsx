@@ -34,14 +34,15 @@ export function OrderAssignment({
     );
   };
   return (
-    <form onSubmit={submit} className="grid gap-3 rounded-xl border bg-background/40 p-3">
+    <form onSubmit={submit} className="grid min-w-0 gap-3 rounded-xl border bg-background/40 p-3">
       <h3 className="text-sm font-semibold">{t("order.assignmentTitle")}</h3>
-      <div className="grid gap-3 sm:grid-cols-2">
+      {/* minmax(0, 1fr) tracks and a shrinkable select: a long staff name and address never widen the sheet. */}
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <FormField label={t("order.manager")}>
           <select
             value={who}
             onChange={(e) => setWho(e.target.value)}
-            className="h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring"
+            className="h-10 w-full min-w-0 truncate rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring"
           >
             <option value={NOBODY}>{t("order.unassigned")}</option>
             {staff.data?.map((s) => (

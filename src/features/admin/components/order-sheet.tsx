@@ -5,6 +5,7 @@ import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "
 import { useAdminOrder } from "../api/orders";
 import { useAdminFormat } from "../lib/format";
 import { OrderAssignment } from "./order-assignment";
+import { OrderBillingPanel } from "@/features/billing-admin/components/order-billing-panel";
 import { OrderFiles } from "@/features/order-files/components/order-files";
 import { OrderHistory } from "./order-history";
 import { OrderNotes } from "./order-notes";
@@ -101,6 +102,7 @@ export function OrderSheet({
               dueDate={o.dueDate}
             />
             <OrderStatusForm key={o.status} id={o.id} current={o.status} onDone={onClose} />
+            <OrderBillingPanel order={o} />
             <OrderHistory events={o.events} />
             <OrderThread id={o.id} />
             <OrderFiles orderCode={o.id} side="staff" />

@@ -7,6 +7,7 @@ export function useAdminFormat() {
   const lng = i18n.language;
   return useMemo(() => {
     const money = new Intl.NumberFormat(lng, { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+    const moneyCents = new Intl.NumberFormat(lng, { style: "currency", currency: "USD", minimumFractionDigits: 2 });
     const moneyCompact = new Intl.NumberFormat(lng, {
       style: "currency",
       currency: "USD",
@@ -21,7 +22,8 @@ export function useAdminFormat() {
     const day = new Intl.DateTimeFormat(lng, { month: "short", day: "numeric", timeZone: "UTC" });
     const bytes = new Intl.NumberFormat(lng, { style: "unit", unit: "megabyte", maximumFractionDigits: 1 });
     return {
-      money: (cents: number) => money.format(cents / 100),
+      /** Whole dollars, or to the cent when there are cents (payments are exact, list prices are whole). */
+      money: (cents: number) => (cents % 100 === 0 ? money : moneyCents).format(cents / 100),
       moneyCompact: (cents: number) => moneyCompact.format(cents / 100),
       number: (n: number) => number.format(n),
       decimal: (n: number) => decimal.format(n),

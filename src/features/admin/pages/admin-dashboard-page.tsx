@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { DollarSign, FolderKanban, RefreshCw, ShoppingCart, Users } from "lucide-react";
+import { AlarmClock, DollarSign, FolderKanban, Hourglass, RefreshCw, ShoppingCart, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "@/lib/toast";
@@ -19,6 +19,7 @@ import { useAdminFormat } from "../lib/format";
 
 export function AdminDashboardPage() {
   const { t } = useTranslation("admin");
+  const { t: ti } = useTranslation("invoices");
   const f = useAdminFormat();
   const qc = useQueryClient();
   const stats = useAdminStats();
@@ -40,7 +41,7 @@ export function AdminDashboardPage() {
         </Button>
       }
     >
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         <StatCard
           to={paths.admin.orders}
           label={t("dashboard.totalOrders")}
@@ -64,6 +65,22 @@ export function AdminDashboardPage() {
           hint={t("dashboard.monthlyRevenueHint")}
           icon={DollarSign}
           gradient="from-emerald-500 to-teal-500"
+        />
+        <StatCard
+          to={paths.admin.invoices}
+          label={ti("dashboard.outstanding")}
+          value={d ? f.money(d.outstandingCents) : null}
+          hint={ti("dashboard.outstandingHint")}
+          icon={Hourglass}
+          gradient="from-cyan-500 to-sky-600"
+        />
+        <StatCard
+          to={`${paths.admin.invoices}?status=overdue`}
+          label={ti("dashboard.overdue")}
+          value={d ? f.money(d.overdueCents) : null}
+          hint={ti("dashboard.overdueHint")}
+          icon={AlarmClock}
+          gradient="from-rose-500 to-red-600"
         />
         <StatCard
           to={paths.admin.users}

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { BillingSettingsCard } from "@/features/billing-admin/components/billing-settings-card";
 import { useAdminSettings, useSaveSettings } from "../api/insights";
 import { AdminPage } from "../components/admin-page";
 import { QueryState } from "../components/query-state";
@@ -61,6 +62,7 @@ export function AdminSettingsPage() {
           </CardContent>
         </Card>
       )}
+      <BillingSettingsCard />
     </AdminPage>
   );
 }

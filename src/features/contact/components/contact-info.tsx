@@ -2,6 +2,7 @@ import { Clock, Headphones, Mail } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { ContactSellerIdentity } from "@/features/billing/components/seller-identity";
 import { usePublicSettings } from "../api/send-contact";
 
 function Address({ label, email }: { label: string; email: string | undefined }) {
@@ -41,6 +42,7 @@ export function ContactInfo() {
           </span>
           <Address label={t("info.support")} email={settings.data?.supportEmail} />
         </div>
+        <ContactSellerIdentity />
         <div className="flex items-start gap-3">
           <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/15 text-primary">
             <Clock aria-hidden className="size-5" />

@@ -25,7 +25,8 @@ export function ClientOrders() {
       </CardHeader>
       <CardContent>
         {orders.isPending ? (
-          <div className="grid gap-2" aria-busy="true" aria-label={t("loading")}>
+          // A named status region: aria-label is not allowed on a plain <div> (axe: aria-prohibited-attr).
+          <div className="grid gap-2" role="status" aria-live="polite" aria-busy="true" aria-label={t("loading")}>
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} className="h-14 w-full" />
             ))}

@@ -2,9 +2,10 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { ClientOrderDetail } from "../api/get-order";
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
+/** One term and its description, straight under the <dl> (a wrapper between them breaks the list for readers). */
+function Field({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className="grid gap-0.5">
+    <div className={wide ? "grid gap-0.5 sm:col-span-2" : "grid gap-0.5"}>
       <dt className="text-xs uppercase tracking-wider text-muted-foreground">{label}</dt>
       <dd className="break-words text-sm">{children}</dd>
     </div>
@@ -27,24 +28,20 @@ export function OrderDetails({ order }: { order: ClientOrderDetail }) {
         </Field>
         <Field label={t("workspace.manager")}>{order.accountManager ?? t("workspace.noManager")}</Field>
         <Field label={t("workspace.dueDate")}>{order.dueDate ? day(order.dueDate) : t("workspace.noDueDate")}</Field>
-        <div className="sm:col-span-2">
-          <Field label={t("detail.projectDescription")}>
-            <span className="whitespace-pre-wrap">{order.projectDescription || t("detail.none")}</span>
-          </Field>
-        </div>
-        <div className="sm:col-span-2">
-          <Field label={t("detail.goals")}>
-            {order.projectGoals.length ? (
-              <ul className="list-disc pl-5">
-                {order.projectGoals.map((g, i) => (
-                  <li key={i}>{g}</li>
-                ))}
-              </ul>
-            ) : (
-              t("detail.none")
-            )}
-          </Field>
-        </div>
+        <Field wide label={t("detail.projectDescription")}>
+          <span className="whitespace-pre-wrap">{order.projectDescription || t("detail.none")}</span>
+        </Field>
+        <Field wide label={t("detail.goals")}>
+          {order.projectGoals.length ? (
+            <ul className="list-disc pl-5">
+              {order.projectGoals.map((g, i) => (
+                <li key={i}>{g}</li>
+              ))}
+            </ul>
+          ) : (
+            t("detail.none")
+          )}
+        </Field>
         <Field label={t("detail.contact")}>
           {order.contactName}
           <br />

@@ -14,6 +14,7 @@ import { useOrderMessages, useSendOrderMessage } from "../api/order-messages";
 import { OrderDetails } from "../components/order-details";
 import { StatusBadge } from "../components/status-badge";
 import { OrderFiles } from "@/features/order-files/components/order-files";
+import { OrderBilling } from "@/features/billing/components/order-billing";
 
 function Centered({ children }: { children: React.ReactNode }) {
   return <section className="container-page flex min-h-[60vh] items-center justify-center py-16">{children}</section>;
@@ -107,6 +108,11 @@ export function ClientOrderPage() {
       <Card>
         <CardContent className="pt-6">
           <OrderDetails order={o} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent className="pt-6">
+          <OrderBilling orderCode={o.code} />
         </CardContent>
       </Card>
       <Card>

@@ -1,0 +1,146 @@
+import { z } from "zod";
+import { safeString } from "./text";
+
+/**
+ * Quotes, invoices and payments: the inputs shared by the screens and the server, and the arithmetic of totals.
+ * Money is always integer cents; error texts are keys of the "billing" locale namespace.
+ */
+export const BILLING_CURRENCY = "USD";
+export const QUOTE_STATUSES = ["open", "accepted", "declined", "superseded"] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+export const INVOICE_STATUSES = ["issued", "paid", "void"] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+/** Methods staff record by hand; "card" is recorded only by the card provider's webhook. */
+export const MANUAL_PAYMENT_METHODS = ["bank_transfer", "crypto"] as const;
+export const PAYMENT_METHOD_IDS = [...MANUAL_PAYMENT_METHODS, "card"] as const;
+export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[number];
+
+export const LINE_MAX = 50;
+/** One million dollars a unit: far above any plan, low enough that a total always fits PostgreSQL's integer. */
+export const UNIT_PRICE_MAX_CENTS = 100_000_000;
+export const QUANTITY_MAX = 1000;
+export const NOTE_MAX = 2000;
+export const REASON_MAX = 1000;
+
+const calendarDate = () =>
+  z.iso
+    .date({ error: "errors.date" })
+    .refine((d) => d >= "2000-01-01" && d <= "2099-12-31", { error: "errors.date" });
+
+export const billingLineSchema = z.object({
+  description: safeString({ error: "errors.description" })
+    .trim()
+    .min(1, { error: "errors.description" })
+    .max(300, { error: "errors.description" }),
+  quantity: z
+    .number({ error: "errors.quantity" })
+    .int({ error: "errors.quantity" })
+    .min(1, { error: "errors.quantity" })
+    .max(QUANTITY_MAX, { error: "errors.quantity" }),
+  unitPriceCents: z
+    .number({ error: "errors.price" })
+    .int({ error: "errors.price" })
+    .min(0, { error: "errors.price" })
+    .max(UNIT_PRICE_MAX_CENTS, { error: "errors.price" }),
+});
+export type BillingLineInput = z.infer<typeof billingLineSchema>;
+
+const linesSchema = z
+  .array(billingLineSchema)
+  .min(1, { error: "errors.lines" })
+  .max(LINE_MAX, { error: "errors.lines" });
+
+/** Staff send (or revise) the quote of an order. */
+export const quoteInputSchema = z.object({
+  lines: linesSchema,
+  validUntil: calendarDate(),
+  note: safeString({ multiline: true }).trim().max(NOTE_MAX, { error: "errors.note" }).default(""),
+});
+export type QuoteInput = z.infer<typeof quoteInputSchema>;
+
+/** The client accepts or declines the open quote (a reason is optional). */
+export const quoteDecisionSchema = z.object({
+  decision: z.enum(["accept", "decline"]),
+  reason: safeString({ multiline: true }).trim().max(REASON_MAX, { error: "errors.reason" }).optional(),
+});
+export type QuoteDecisionInput = z.infer<typeof quoteDecisionSchema>;
+
+/** Staff issue an invoice directly (without a quote). Without a due date, the settings' payment term applies. */
+export const invoiceIssueSchema = z.object({
+  lines: linesSchema,
+  dueDate: calendarDate().optional(),
+});
+export type InvoiceIssueInput = z.infer<typeof invoiceIssueSchema>;
+
+export const invoiceVoidSchema = z.object({
+  reason: safeString({ multiline: true, error: "errors.voidReason" })
+    .trim()
+    .min(3, { error: "errors.voidReason" })
+    .max(REASON_MAX, { error: "errors.voidReason" }),
+});
+
+/** Staff record money received by bank transfer or in crypto. Without an amount, the invoice's total. */
+export const paymentRecordSchema = z.object({
+  method: z.enum(MANUAL_PAYMENT_METHODS),
+  receivedOn: calendarDate(),
+  reference: safeString().trim().max(200, { error: "errors.reference" }).default(""),
+  amountCents: z.number().int().min(1).max(UNIT_PRICE_MAX_CENTS * QUANTITY_MAX).optional(),
+});
+export type PaymentRecordInput = z.infer<typeof paymentRecordSchema>;
+
+/** The client's billing details on /profile, printed on their invoices. */
+export const billingDetailsSchema = z.object({
+  company: safeString().trim().max(200, { error: "errors.company" }).default(""),
+  address: safeString({ multiline: true }).trim().max(500, { error: "errors.address" }).default(""),
+  taxId: safeString().trim().max(50, { error: "errors.taxId" }).default(""),
+});
+export type BillingDetailsInput = z.infer<typeof billingDetailsSchema>;
+
+/** The seller's identity and the billing settings staff edit in Admin → Settings. */
+export const sellerSettingsSchema = z.object({
+  legalName: safeString().trim().max(200, { error: "errors.legalName" }),
+  address: safeString({ multiline: true }).trim().max(500, { error: "errors.address" }),
+  taxId: safeString().trim().max(50, { error: "errors.taxId" }),
+  bankDetails: safeString({ multiline: true }).trim().max(1000, { error: "errors.bankDetails" }),
+  cryptoAddresses: safeString({ multiline: true }).trim().max(1000, { error: "errors.cryptoAddresses" }),
+  /** Basis points: 1900 = 19 %. */
+  taxRateBp: z.number().int().min(0).max(10_000, { error: "errors.taxRate" }),
+  /** Days from issue to due date. */
+  paymentTermDays: z.number().int().min(0).max(365, { error: "errors.paymentTerm" }),
+  bankTransferEnabled: z.boolean(),
+  cryptoEnabled: z.boolean(),
+});
+export type SellerSettings = z.infer<typeof sellerSettingsSchema>;
+
+export const DEFAULT_SELLER_SETTINGS: SellerSettings = {
+  legalName: "Umbra Agency Ltd.",
+  address: "",
+  taxId: "",
+  bankDetails: "",
+  cryptoAddresses: "",
+  taxRateBp: 0,
+  paymentTermDays: 14,
+  bankTransferEnabled: true,
+  cryptoEnabled: true,
+};
+
+export const INVOICE_LIST_STATUSES = ["all", ...INVOICE_STATUSES, "overdue"] as const;
+export const invoiceListQuerySchema = z.object({
+  status: z.enum(INVOICE_LIST_STATUSES).default("all"),
+  q: safeString().trim().max(200).default(""),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
+
+/** Subtotal, tax (rounded half up to the cent) and total of some lines at a tax rate in basis points. */
+export function computeTotals(lines: readonly BillingLineInput[], taxRateBp: number) {
+  const subtotalCents = lines.reduce((sum, l) => sum + l.quantity * l.unitPriceCents, 0);
+  const taxCents = Math.floor((subtotalCents * taxRateBp + 5000) / 10_000);
+  return { subtotalCents, taxCents, totalCents: subtotalCents + taxCents };
+}
+
+/** INV-2026-0001: the year and a number counted from 1 within it, without gaps. */
+export function invoiceNumber(year: number, seq: number) {
+  return `INV-${year}-${String(seq).padStart(4, "0")}`;
+}

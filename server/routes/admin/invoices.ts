@@ -1,0 +1,25 @@
+import { Hono } from "hono";
+import { invoiceListQuerySchema } from "@common/billing";
+import type { AppDeps } from "../../app";
+import type { AuthedEnv } from "../../auth/guard";
+import { readQuery } from "../../lib/validate";
+import { todayUtc } from "../../services/billing/access";
+import { clientBalances, invoicesCsvStream, listInvoices } from "../../services/billing/figures";
+import { csvResponse } from "./csv";
+
+const csvQuerySchema = invoiceListQuerySchema.pick({ status: true, q: true });
+
+/**
+ * The invoices list, its CSV export and the per-client balances. "Overdue" counts from the UTC day, as on the
+ * invoice itself (billing/dto.ts). Mounted before the routes under /invoices/:number/… (void, payments, PDF).
+ */
+export function adminInvoiceRoutes(deps: AppDeps) {
+  const { db } = deps.database;
+  return new Hono<AuthedEnv>()
+    .get("/invoices", async (c) => c.json(await listInvoices(db, readQuery(c, invoiceListQuerySchema), todayUtc())))
+    .get("/invoices.csv", async (c) => {
+      const lines = invoicesCsvStream(db, readQuery(c, csvQuerySchema), todayUtc());
+      return csvResponse(c, lines, `invoices-${todayUtc()}.csv`);
+    })
+    .get("/billing/balances", async (c) => c.json(await clientBalances(db, todayUtc())));
+}

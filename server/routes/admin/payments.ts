@@ -1,0 +1,28 @@
+import { Hono } from "hono";
+import { paymentRecordSchema } from "@common/billing";
+import type { AppDeps } from "../../app";
+import type { AuthedEnv } from "../../auth/guard";
+import { notFound } from "../../lib/http-error";
+import { toInvoiceDto } from "../../services/billing/dto";
+import { findInvoiceFor, INVOICE_NUMBER_PATTERN, recordPayment } from "../../services/billing/payments";
+import { invoicePdfResponse } from "../invoice-files";
+import { jsonInput } from "./json-input";
+
+const noInvoice = () => notFound("No such invoice.");
+
+/** Staff record money received by bank transfer or in crypto, and download any invoice. */
+export function adminPaymentRoutes(deps: AppDeps) {
+  const { db } = deps.database;
+  return new Hono<AuthedEnv>()
+    .post("/invoices/:number/payments", jsonInput(paymentRecordSchema), async (c) => {
+      const number = c.req.param("number");
+      if (!INVOICE_NUMBER_PATTERN.test(number)) throw noInvoice();
+      const result = await recordPayment(deps, { number, ...c.req.valid("json"), recordedBy: c.get("user").id });
+      return c.json({ invoice: await toInvoiceDto(db, result.invoice) }, 201);
+    })
+    .get("/invoices/:number/pdf", async (c) => {
+      const invoice = await findInvoiceFor(db, c.req.param("number"), c.get("user").id, { staffToo: true });
+      if (!invoice) throw noInvoice();
+      return invoicePdfResponse(db, invoice);
+    });
+}

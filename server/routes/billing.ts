@@ -1,0 +1,32 @@
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { quoteDecisionSchema } from "@common/billing";
+import type { AppDeps } from "../app";
+import { requireUser, type AuthedEnv } from "../auth/guard";
+import { clientIp } from "../lib/client-ip";
+import { notFound } from "../lib/http-error";
+import { findBillingOrder } from "../services/billing/access";
+import { cardConfigured, orderBillingView } from "../services/billing/dto";
+import { decideQuote, parseVersion } from "../services/billing/quotes";
+import { jsonInput } from "./admin/json-input";
+
+const noSuchOrder = () => notFound("No such order.");
+
+/** A client's quotes and invoices on their own order; anyone else's order (or a guessed code) is 404. */
+export function billingRoutes(deps: AppDeps) {
+  const { db } = deps.database;
+  return new Hono<AuthedEnv>()
+    .get("/:code/billing", requireUser, async (c) => {
+      const order = await findBillingOrder(db, { side: "client", userId: c.get("user").id }, c.req.param("code"));
+      if (!order) throw noSuchOrder();
+      return c.json(await orderBillingView(db, order.id, cardConfigured(deps.config)));
+    })
+    .post("/:code/quotes/:version/decision", requireUser, jsonInput(quoteDecisionSchema), async (c) => {
+      const user = c.get("user");
+      const order = await findBillingOrder(db, { side: "client", userId: user.id }, c.req.param("code"));
+      const version = parseVersion(c.req.param("version"));
+      if (!order || version === undefined) throw noSuchOrder();
+      const ip = clientIp(c as unknown as Context, deps.config.trustProxy);
+      return c.json(await decideQuote(deps, order, user, version, c.req.valid("json"), ip));
+    });
+}

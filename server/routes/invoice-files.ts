@@ -1,0 +1,82 @@
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { DEFAULT_LANGUAGE, isLanguage, localizedPath } from "@common/locales";
+import { orderPagePath } from "@common/workspace";
+import type { AppDeps, AppEnv } from "../app";
+import { getSessionUser } from "../auth/session";
+import type { Db } from "../db/client";
+import { ApiError, notFound } from "../lib/http-error";
+import { rateLimitMiddleware } from "../lib/rate-limit";
+import { toInvoiceDto } from "../services/billing/dto";
+import { findInvoiceFor, notPayable, remainingCents, type InvoiceRow } from "../services/billing/payments";
+import { renderInvoicePdf } from "../services/billing/pdf";
+import { configuredProviders } from "../services/billing/providers";
+
+/** Each "Pay now" opens a session at the provider: a signed-in client cannot open thousands. */
+export const CHECKOUT_RATE_LIMIT = { bucket: "checkout", max: 20, windowMs: 15 * 60_000 };
+
+const noInvoice = () => notFound("No such invoice.");
+
+/** The invoice as a PDF download, never sniffed, compressed or cached on the way. */
+export async function invoicePdfResponse(db: Db, invoice: InvoiceRow & { orderCode: string }): Promise<Response> {
+  const view = await toInvoiceDto(db, invoice);
+  const pdf = await renderInvoicePdf({ ...invoice, paidCents: view.paidCents, replacesNumber: view.replacesNumber });
+  return new Response(new Uint8Array(pdf), {
+    status: 200,
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Length": String(pdf.length),
+      "Content-Disposition": `attachment; filename="${invoice.number}.pdf"`,
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": "private, no-store, no-transform",
+    },
+  });
+}
+
+/**
+ * A client's invoice: its PDF (the owner, or staff) and "Pay now" (the owner). Anyone else, signed out
+ * included, gets 404.
+ */
+export function invoiceFileRoutes(deps: AppDeps) {
+  const { db } = deps.database;
+  const card = configuredProviders(deps.config).find((p) => p.method === "card");
+  const limit = rateLimitMiddleware({ db, trustProxy: deps.config.trustProxy }, CHECKOUT_RATE_LIMIT);
+
+  const invoiceOf = async (c: Context<AppEnv>, staffToo: boolean) => {
+    const user = await getSessionUser(c);
+    const invoice = user ? await findInvoiceFor(db, c.req.param("number") ?? "", user.id, { staffToo }) : undefined;
+    if (!invoice) throw noInvoice();
+    return invoice;
+  };
+
+  return new Hono<AppEnv>()
+    .get("/:number/pdf", async (c) => invoicePdfResponse(db, await invoiceOf(c, true)))
+    .post("/:number/checkout", limit, async (c) => {
+      const invoice = await invoiceOf(c, false);
+      if (!card) throw new ApiError(404, "PAYMENT_METHOD_UNAVAILABLE", "Card payment is not available.");
+      if (invoice.status !== "issued") throw notPayable();
+      const amountCents = await remainingCents(db, invoice);
+      if (amountCents <= 0) throw notPayable();
+      const lang = isLanguage(invoice.locale) ? invoice.locale : DEFAULT_LANGUAGE;
+      // Where the browser comes back to: a page, not a proof of payment (only the signed webhook records one).
+      const back = `${deps.config.publicUrl}${localizedPath(lang, orderPagePath(invoice.orderCode))}`;
+      let session: { url: string; ref: string };
+      try {
+        session = await card.createCheckout(
+          {
+            number: invoice.number,
+            orderCode: invoice.orderCode,
+            currency: invoice.currency,
+            amountCents,
+            email: invoice.buyer.email,
+            locale: lang,
+          },
+          { successUrl: `${back}?payment=done`, cancelUrl: `${back}?payment=cancelled` },
+        );
+      } catch (err) {
+        deps.logger.error("checkout failed", { provider: card.id, invoice: invoice.number, error: String(err) });
+        throw new ApiError(502, "PAYMENT_PROVIDER_ERROR", "The payment page could not be opened. Please try again.");
+      }
+      return c.json({ url: session.url });
+    });
+}

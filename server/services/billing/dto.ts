@@ -1,0 +1,183 @@
+import { asc, desc, eq, inArray } from "drizzle-orm";
+import type { QuoteStatus, InvoiceStatus, PaymentMethodId, SellerSettings } from "@common/billing";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import { invoices, orders, payments, quotes, type BillingLine } from "../../db/schema";
+import { todayUtc } from "./access";
+import { getSellerSettings } from "./settings";
+
+export type QuoteRow = typeof quotes.$inferSelect;
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+export interface QuoteDto {
+  id: number;
+  version: number;
+  status: QuoteStatus;
+  currency: string;
+  lines: BillingLine[];
+  totalCents: number;
+  validUntil: string;
+  note: string;
+  createdAt: string;
+  decidedAt: string | null;
+  declineReason: string | null;
+}
+
+export interface InvoicePaymentDto {
+  amountCents: number;
+  method: PaymentMethodId;
+  reference: string;
+  receivedOn: string;
+}
+
+export interface InvoiceDto {
+  number: string;
+  orderCode: string;
+  status: InvoiceStatus;
+  currency: string;
+  lines: BillingLine[];
+  subtotalCents: number;
+  taxRateBp: number;
+  taxCents: number;
+  totalCents: number;
+  paidCents: number;
+  issuedAt: string;
+  dueDate: string;
+  paidAt: string | null;
+  voidedAt: string | null;
+  voidReason: string | null;
+  overdue: boolean;
+  replacesNumber: string | null;
+  seller: { name: string; address: string; taxId: string; bankDetails: string; cryptoAddresses: string };
+  buyer: { name: string; email: string; company: string; address: string; taxId: string };
+  payments: InvoicePaymentDto[];
+}
+
+export interface PaymentOptions {
+  /** The bank details text when bank transfer is enabled. */
+  bankTransfer: string | null;
+  crypto: string | null;
+  card: boolean;
+}
+
+export function toQuoteDto(q: QuoteRow): QuoteDto {
+  return {
+    id: q.id,
+    version: q.version,
+    status: q.status as QuoteStatus,
+    currency: q.currency,
+    lines: q.lines,
+    totalCents: q.totalCents,
+    validUntil: q.validUntil,
+    note: q.note,
+    createdAt: q.createdAt.toISOString(),
+    decidedAt: q.decidedAt?.toISOString() ?? null,
+    declineReason: q.declineReason,
+  };
+}
+
+/** Overdue: still issued (unpaid, not void) and its due date is past. */
+export const isOverdue = (i: Pick<InvoiceRow, "status" | "dueDate">, today = todayUtc()) =>
+  i.status === "issued" && i.dueDate < today;
+
+/** Invoices as the API shows them, with their payments, the order's code and the number they replace. */
+export async function toInvoiceDtos(db: Db, rows: InvoiceRow[]): Promise<InvoiceDto[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const orderIds = [...new Set(rows.map((r) => r.orderId))];
+  const replacedIds = [...new Set(rows.map((r) => r.replacesId).filter((id): id is number => id !== null))];
+  const [paid, codes, replaced] = await Promise.all([
+    db
+      .select({
+        invoiceId: payments.invoiceId,
+        amountCents: payments.amountCents,
+        method: payments.method,
+        reference: payments.reference,
+        receivedOn: payments.receivedOn,
+      })
+      .from(payments)
+      .where(inArray(payments.invoiceId, ids))
+      .orderBy(asc(payments.receivedOn), asc(payments.id)),
+    db.select({ id: orders.id, code: orders.code }).from(orders).where(inArray(orders.id, orderIds)),
+    replacedIds.length
+      ? db.select({ id: invoices.id, number: invoices.number }).from(invoices).where(inArray(invoices.id, replacedIds))
+      : Promise.resolve([]),
+  ]);
+  const codeOf = new Map(codes.map((o) => [o.id, o.code]));
+  const numberOf = new Map(replaced.map((i) => [i.id, i.number]));
+  const today = todayUtc();
+  return rows.map((r) => {
+    const own = paid.filter((p) => p.invoiceId === r.id);
+    return {
+      number: r.number,
+      orderCode: codeOf.get(r.orderId) ?? "",
+      status: r.status as InvoiceStatus,
+      currency: r.currency,
+      lines: r.lines,
+      subtotalCents: r.subtotalCents,
+      taxRateBp: r.taxRateBp,
+      taxCents: r.taxCents,
+      totalCents: r.totalCents,
+      paidCents: own.reduce((sum, p) => sum + p.amountCents, 0),
+      issuedAt: r.issuedAt.toISOString(),
+      dueDate: r.dueDate,
+      paidAt: r.paidAt?.toISOString() ?? null,
+      voidedAt: r.voidedAt?.toISOString() ?? null,
+      voidReason: r.voidReason,
+      overdue: isOverdue(r, today),
+      replacesNumber: r.replacesId === null ? null : (numberOf.get(r.replacesId) ?? null),
+      seller: {
+        name: r.seller.name,
+        address: r.seller.address ?? "",
+        taxId: r.seller.taxId ?? "",
+        bankDetails: r.seller.bankDetails ?? "",
+        cryptoAddresses: r.seller.cryptoAddresses ?? "",
+      },
+      buyer: {
+        name: r.buyer.name,
+        email: r.buyer.email ?? "",
+        company: r.buyer.company ?? "",
+        address: r.buyer.address ?? "",
+        taxId: r.buyer.taxId ?? "",
+      },
+      payments: own.map((p) => ({
+        amountCents: p.amountCents,
+        method: p.method as PaymentMethodId,
+        reference: p.reference,
+        receivedOn: p.receivedOn,
+      })),
+    };
+  });
+}
+
+export async function toInvoiceDto(db: Db, row: InvoiceRow): Promise<InvoiceDto> {
+  return (await toInvoiceDtos(db, [row]))[0]!;
+}
+
+/** The methods a client may pay with: bank and crypto instructions when enabled (and written), card when set up. */
+export function paymentOptions(seller: SellerSettings, card: boolean): PaymentOptions {
+  return {
+    bankTransfer: seller.bankTransferEnabled && seller.bankDetails ? seller.bankDetails : null,
+    crypto: seller.cryptoEnabled && seller.cryptoAddresses ? seller.cryptoAddresses : null,
+    card,
+  };
+}
+
+/** An order's billing as its owner and staff see it: quotes and invoices newest first, and how to pay. */
+export async function orderBillingView(db: Db, orderId: number, card: boolean) {
+  const [quoteRows, invoiceRows, seller] = await Promise.all([
+    db.select().from(quotes).where(eq(quotes.orderId, orderId)).orderBy(desc(quotes.version)),
+    db.select().from(invoices).where(eq(invoices.orderId, orderId)).orderBy(desc(invoices.id)),
+    getSellerSettings(db),
+  ]);
+  return {
+    quotes: quoteRows.map(toQuoteDto),
+    invoices: await toInvoiceDtos(db, invoiceRows),
+    paymentOptions: paymentOptions(seller, card),
+  };
+}
+
+/** Card payments are offered only when both Stripe keys are configured (config.stripe, from server/config.ts). */
+export function cardConfigured(config: Pick<Config, "stripe">): boolean {
+  return Boolean(config.stripe);
+}

@@ -1,0 +1,249 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { PaymentMethodId } from "@common/billing";
+import { DEFAULT_LANGUAGE, isLanguage, localizedPath, type Language } from "@common/locales";
+import { adminOrderPath, orderPagePath } from "@common/workspace";
+import type { AppDeps } from "../../app";
+import type { Db } from "../../db/client";
+import { invoices, orderEvents, orders, payments, webhookEvents } from "../../db/schema";
+import { ApiError, notFound } from "../../lib/http-error";
+import { paymentReceiptEmail, paymentStaffEmail, type PaymentMailFacts } from "../../mail/templates/payment";
+import { deliver } from "../deliver";
+import { getSettings } from "../settings";
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type PaymentDeps = Pick<AppDeps, "database" | "mailer" | "logger" | "config">;
+
+/** INV-2026-0001; anything else is not an invoice number (a 404 before any query). */
+export const INVOICE_NUMBER_PATTERN = /^INV-\d{4}-\d{4,6}$/;
+
+export interface PaymentInput {
+  /** The invoice, by id or by number. */
+  invoiceId?: number;
+  number?: string;
+  /** Without it, what is left to pay. */
+  amountCents?: number;
+  method: PaymentMethodId;
+  reference: string;
+  receivedOn: string;
+  /** The staff member who recorded it; null for a provider's webhook. */
+  recordedBy: string | null;
+  provider?: string;
+  /** The provider's id of the payment (unique: a payment is never recorded twice). */
+  providerRef?: string;
+}
+
+export interface RecordedPayment {
+  invoice: InvoiceRow;
+  paymentId: number;
+  paidCents: number;
+  /** The invoice became paid with this payment. */
+  settled: boolean;
+}
+
+export const notPayable = () =>
+  new ApiError(409, "INVOICE_NOT_PAYABLE", "This invoice is not open for payment (it is paid or void).");
+
+const langOf = (locale: string): Language => (isLanguage(locale) ? locale : DEFAULT_LANGUAGE);
+
+async function paidSoFar(tx: Db, invoiceId: number): Promise<number> {
+  const [row] = await tx
+    .select({ sum: sql<string>`coalesce(sum(${payments.amountCents}), 0)` })
+    .from(payments)
+    .where(eq(payments.invoiceId, invoiceId));
+  return Number(row?.sum ?? 0);
+}
+
+/** What is left to pay on an invoice (0 when paid or void). */
+export async function remainingCents(db: Db, invoice: InvoiceRow): Promise<number> {
+  if (invoice.status !== "issued") return 0;
+  return Math.max(0, invoice.totalCents - (await paidSoFar(db, invoice.id)));
+}
+
+/**
+ * Records money received against an invoice inside the caller's transaction: the payment row; the invoice
+ * becomes paid once payments cover its total; the order takes the method as its payment method and a pending
+ * order starts (in_progress, with an event by nobody: "Payment received"); the client's receipt and the note to
+ * staff are queued with it. 404 for an unknown invoice, 409 INVOICE_NOT_PAYABLE for a paid or void one.
+ */
+export async function recordPaymentIn(tx: Db, deps: PaymentDeps, input: PaymentInput): Promise<RecordedPayment> {
+  const where =
+    input.invoiceId !== undefined ? eq(invoices.id, input.invoiceId) : eq(invoices.number, input.number ?? "");
+  // FOR UPDATE: two payments on one invoice at once (staff and a webhook) are counted one after the other.
+  const [invoice] = await tx.select().from(invoices).where(where).for("update").limit(1);
+  if (!invoice) throw notFound("No such invoice.");
+  if (invoice.status !== "issued") throw notPayable();
+
+  const before = await paidSoFar(tx, invoice.id);
+  const left = Math.max(0, invoice.totalCents - before);
+  const amountCents = input.amountCents ?? left;
+  // Staff typing more than is owed is a typo; a provider's charge is what it is, and is recorded as charged.
+  if (input.recordedBy !== null && amountCents > left) {
+    throw new ApiError(400, "VALIDATION_FAILED", "Some fields are invalid.", { amountCents: "errors.amount" });
+  }
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      invoiceId: invoice.id,
+      amountCents,
+      currency: invoice.currency,
+      method: input.method,
+      reference: input.reference,
+      receivedOn: input.receivedOn,
+      recordedBy: input.recordedBy,
+      provider: input.provider ?? null,
+      providerRef: input.providerRef ?? null,
+    })
+    .returning({ id: payments.id });
+  const paidCents = before + amountCents;
+  const settled = paidCents >= invoice.totalCents;
+
+  let current = invoice;
+  if (settled) {
+    const [updated] = await tx
+      .update(invoices)
+      .set({ status: "paid", paidAt: new Date() })
+      .where(eq(invoices.id, invoice.id))
+      .returning();
+    current = updated!;
+  }
+
+  const [order] = await tx.select().from(orders).where(eq(orders.id, invoice.orderId)).for("update");
+  const startsWork = settled && order!.status === "pending";
+  await tx
+    .update(orders)
+    .set({ paymentMethod: input.method, ...(startsWork ? { status: "in_progress" } : {}), updatedAt: new Date() })
+    .where(eq(orders.id, order!.id));
+  if (startsWork) {
+    await tx.insert(orderEvents).values({
+      orderId: order!.id,
+      actorId: null,
+      fromStatus: "pending",
+      toStatus: "in_progress",
+      note: "Payment received",
+    });
+  }
+
+  const settings = await getSettings(tx, deps.config);
+  const facts: PaymentMailFacts = {
+    invoiceNumber: invoice.number,
+    orderCode: order!.code,
+    amountCents,
+    currency: invoice.currency,
+    method: input.method,
+    reference: input.reference,
+    receivedOn: input.receivedOn,
+    remainingCents: Math.max(0, invoice.totalCents - paidCents),
+  };
+  const lang = langOf(invoice.locale);
+  const base = deps.config.publicUrl;
+  await deliver(
+    deps.mailer,
+    deps.logger,
+    `payment ${invoice.number}`,
+    [
+      {
+        to: invoice.buyer.email || order!.contactEmail,
+        ...paymentReceiptEmail(lang, facts, `${base}${localizedPath(lang, orderPagePath(order!.code))}`),
+      },
+      {
+        to: settings.staffEmail,
+        ...paymentStaffEmail(DEFAULT_LANGUAGE, facts, invoice.buyer.name, `${base}${adminOrderPath(order!.code)}`),
+      },
+    ],
+    tx,
+  );
+  return { invoice: current, paymentId: payment!.id, paidCents, settled };
+}
+
+/** recordPaymentIn() in a transaction of its own. */
+export function recordPayment(deps: PaymentDeps, input: PaymentInput): Promise<RecordedPayment> {
+  return deps.database.db.transaction((tx) => recordPaymentIn(tx as unknown as Db, deps, input));
+}
+
+export type WebhookOutcome = "recorded" | "duplicate" | "ignored" | "not_payable" | "unknown_invoice";
+
+/**
+ * Applies a provider's verified event once: its id goes into webhook_events in the same transaction as the
+ * payment, so a redelivered event (or two deliveries at once: the second waits on the first's key) changes
+ * nothing. An event for an invoice that cannot take the payment is still marked seen, and logged for staff.
+ */
+export async function applyWebhookPayment(
+  deps: PaymentDeps,
+  event: { id: string; type: string; provider: string },
+  payment:
+    | { invoiceNumber: string; amountCents: number; method: PaymentMethodId; ref: string; receivedOn: string }
+    | undefined,
+): Promise<WebhookOutcome> {
+  try {
+    return await deps.database.db.transaction(async (txAny) => {
+      const tx = txAny as unknown as Db;
+      const seen = await tx
+        .insert(webhookEvents)
+        .values({ id: event.id, provider: event.provider, type: event.type })
+        .onConflictDoNothing()
+        .returning({ id: webhookEvents.id });
+      if (!seen.length) return "duplicate" as const;
+      if (!payment) return "ignored" as const;
+      const [known] = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.provider, event.provider), eq(payments.providerRef, payment.ref)));
+      // Another event about the same payment (completed, then async_payment_succeeded): recorded already.
+      if (known) return "duplicate" as const;
+      try {
+        // Its refusals (unknown, paid or void invoice) come before any write: the event stays marked as seen.
+        await recordPaymentIn(tx, deps, {
+          number: payment.invoiceNumber,
+          amountCents: payment.amountCents,
+          method: payment.method,
+          reference: payment.ref,
+          receivedOn: payment.receivedOn,
+          recordedBy: null,
+          provider: event.provider,
+          providerRef: payment.ref,
+        });
+        return "recorded" as const;
+      } catch (err) {
+        if (!(err instanceof ApiError)) throw err;
+        // Money arrived for a paid, void or unknown invoice: staff must look at it (and refund).
+        deps.logger.error("webhook payment not applied", {
+          provider: event.provider,
+          event: event.id,
+          invoice: payment.invoiceNumber,
+          ref: payment.ref,
+          amountCents: payment.amountCents,
+          reason: err.code,
+        });
+        return err.status === 404 ? ("unknown_invoice" as const) : ("not_payable" as const);
+      }
+    });
+  } catch (err) {
+    // Two deliveries of one event at once on PostgreSQL: the loser's insert hit the key after the winner's commit.
+    const e = err as { code?: string; cause?: { code?: string } };
+    if (e.code === "23505" || e.cause?.code === "23505") return "duplicate";
+    throw err;
+  }
+}
+
+/**
+ * An invoice a signed-in user may see: their own order's, or any for an admin (when `staffToo`). Anyone else
+ * gets undefined — a 404, the invoice's existence is not told.
+ */
+export async function findInvoiceFor(
+  db: Db,
+  number: string,
+  userId: string,
+  opts: { staffToo: boolean },
+): Promise<(InvoiceRow & { orderCode: string }) | undefined> {
+  if (!INVOICE_NUMBER_PATTERN.test(number)) return undefined;
+  const who = opts.staffToo
+    ? sql`(${orders.userId} = ${userId} OR has_role(${userId}, 'admin'))`
+    : sql`${orders.userId} = ${userId}`;
+  const [row] = await db
+    .select({ invoice: invoices, orderCode: orders.code })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(and(eq(invoices.number, number), who));
+  return row ? { ...row.invoice, orderCode: row.orderCode } : undefined;
+}
+

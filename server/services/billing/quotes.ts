@@ -1,0 +1,156 @@
+import { and, eq, sql } from "drizzle-orm";
+import { computeTotals, type QuoteDecisionInput, type QuoteInput } from "@common/billing";
+import { localizedPath } from "@common/locales";
+import { adminOrderPath, orderPagePath } from "@common/workspace";
+import type { AppDeps } from "../../app";
+import type { Db } from "../../db/client";
+import { orders, quotes } from "../../db/schema";
+import { ApiError } from "../../lib/http-error";
+import { quoteDecidedClientEmail, quoteDecidedStaffEmail, quoteSentEmail } from "../../mail/templates/billing";
+import { deliver } from "../deliver";
+import { getSettings } from "../settings";
+import { orderLanguage } from "../workspace-mail";
+import { lockOrder, todayUtc, type OrderRow } from "./access";
+import { toInvoiceDto, toQuoteDto, type InvoiceDto, type QuoteDto } from "./dto";
+import { issueInvoice, queueInvoiceIssuedMail } from "./invoices";
+
+const conflict = (code: string, message: string) => new ApiError(409, code, message);
+
+/**
+ * Staff send a quote, or revise the open one: in one transaction (the order row locked) the open quote becomes
+ * superseded, the new one takes the next version, and the client's e-mail is queued. Once a quote has been
+ * accepted the price is agreed: 409 QUOTE_ACCEPTED.
+ */
+export async function sendQuote(deps: AppDeps, order: OrderRow, staffId: string, input: QuoteInput): Promise<QuoteDto> {
+  if (input.validUntil < todayUtc()) {
+    throw new ApiError(400, "VALIDATION_FAILED", "Some fields are invalid.", { validUntil: "errors.date" });
+  }
+  const { db } = deps.database;
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const locked = await lockOrder(tx, order.id);
+    const [stats] = await tx
+      .select({
+        last: sql<number>`coalesce(max(${quotes.version}), 0)::int`,
+        accepted: sql<number>`count(*) filter (where ${quotes.status} = 'accepted')::int`,
+      })
+      .from(quotes)
+      .where(eq(quotes.orderId, order.id));
+    if (stats!.accepted > 0) throw conflict("QUOTE_ACCEPTED", "A quote of this order has been accepted already.");
+    await tx
+      .update(quotes)
+      .set({ status: "superseded" })
+      .where(and(eq(quotes.orderId, order.id), eq(quotes.status, "open")));
+    const [row] = await tx
+      .insert(quotes)
+      .values({
+        orderId: order.id,
+        version: stats!.last + 1,
+        currency: locked.currency,
+        lines: input.lines,
+        totalCents: computeTotals(input.lines, 0).totalCents,
+        validUntil: input.validUntil,
+        note: input.note,
+        createdBy: staffId,
+      })
+      .returning();
+    const lang = orderLanguage(locked);
+    await deliver(
+      deps.mailer,
+      deps.logger,
+      `quote ${locked.code} v${row!.version}`,
+      [
+        {
+          to: locked.contactEmail,
+          ...quoteSentEmail(
+            lang,
+            locked,
+            row!,
+            `${deps.config.publicUrl}${localizedPath(lang, orderPagePath(locked.code))}`,
+          ),
+        },
+      ],
+      tx,
+    );
+    return toQuoteDto(row!);
+  });
+}
+
+/** "3" → 3; anything else (not a small positive integer) is no version at all. */
+export function parseVersion(raw: string): number | undefined {
+  return /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : undefined;
+}
+
+/**
+ * The client accepts or declines the open quote, recording who, when and from which address. Accepting issues
+ * the invoice from the quote's lines and sets the order's amount to the quote's total, all in one transaction
+ * with the e-mails (staff, the client's confirmation, and the invoice).
+ */
+export async function decideQuote(
+  deps: AppDeps,
+  order: OrderRow,
+  actor: { id: string; name: string },
+  version: number,
+  input: QuoteDecisionInput,
+  ip: string,
+): Promise<{ quote: QuoteDto; invoice: InvoiceDto | null }> {
+  const { db } = deps.database;
+  const settings = await getSettings(db, deps.config);
+  const result = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const locked = await lockOrder(tx, order.id);
+    const [quote] = await tx
+      .select()
+      .from(quotes)
+      .where(and(eq(quotes.orderId, order.id), eq(quotes.version, version)));
+    if (!quote) throw new ApiError(404, "NOT_FOUND", "No such quote.");
+    if (quote.status !== "open") throw conflict("QUOTE_NOT_OPEN", "This quote is no longer open.");
+    if (quote.validUntil < todayUtc()) throw conflict("QUOTE_EXPIRED", "This quote has expired.");
+    const accept = input.decision === "accept";
+    const [decided] = await tx
+      .update(quotes)
+      .set({
+        status: accept ? "accepted" : "declined",
+        decidedAt: new Date(),
+        decidedBy: actor.id,
+        decidedIp: ip,
+        declineReason: accept ? null : input.reason || null,
+      })
+      .where(eq(quotes.id, quote.id))
+      .returning();
+
+    const lang = orderLanguage(locked);
+    const orderUrl = `${deps.config.publicUrl}${localizedPath(lang, orderPagePath(locked.code))}`;
+    const staffMail = {
+      to: settings.staffEmail,
+      ...quoteDecidedStaffEmail(
+        lang,
+        locked,
+        {
+          decision: input.decision,
+          clientName: actor.name || locked.contactName,
+          version,
+          totalCents: quote.totalCents,
+          reason: decided!.declineReason,
+        },
+        `${deps.config.publicUrl}${adminOrderPath(locked.code)}`,
+      ),
+      headers: { "Reply-To": locked.contactEmail },
+    };
+    const clientMail = {
+      to: locked.contactEmail,
+      ...quoteDecidedClientEmail(lang, locked, input.decision, version, orderUrl),
+    };
+    await deliver(deps.mailer, deps.logger, `quote decision ${locked.code}`, [staffMail, clientMail], tx);
+
+    if (!accept) return { quote: decided!, invoice: null };
+    await tx.update(orders).set({ amountCents: quote.totalCents }).where(eq(orders.id, locked.id));
+    const invoice = await issueInvoice(tx, { order: locked, lines: quote.lines, quoteId: quote.id });
+    await queueInvoiceIssuedMail(deps, tx, locked, invoice);
+    return { quote: decided!, invoice };
+  });
+  return {
+    quote: toQuoteDto(result.quote),
+    invoice: result.invoice ? await toInvoiceDto(db, result.invoice) : null,
+  };
+}

@@ -1,0 +1,87 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { FormProvider, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { invoiceIssueSchema } from "@common/billing";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/lib/toast";
+import type { BillingLine } from "../types";
+import { errorText, serverErrorText } from "./field-error";
+import { applyServerErrors, emptyLine, lineToDraft, linesDraftSchema } from "./line-form";
+import { LineItemsEditor } from "./line-items-editor";
+import { useBillingSettings, useIssueInvoice } from "./use-admin-billing";
+
+const invoiceFormSchema = z.object({
+  lines: linesDraftSchema,
+  /** Empty: the settings' payment term applies. */
+  dueDate: z
+    .string()
+    .transform((d) => d || undefined)
+    .pipe(invoiceIssueSchema.shape.dueDate),
+});
+type InvoiceFormInput = z.input<typeof invoiceFormSchema>;
+type InvoiceFormOutput = z.output<typeof invoiceFormSchema>;
+
+/** Staff issue an invoice directly (without a quote): lines and an optional due date; it can never be edited. */
+export function IssueInvoiceForm({
+  code,
+  initialLines,
+  onDone,
+  onCancel,
+}: {
+  code: string;
+  initialLines: BillingLine[];
+  onDone: (number: string) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation("admin-billing");
+  const issue = useIssueInvoice(code);
+  const settings = useBillingSettings();
+  const form = useForm<InvoiceFormInput, unknown, InvoiceFormOutput>({
+    resolver: zodResolver(invoiceFormSchema),
+    defaultValues: { lines: initialLines.length ? initialLines.map(lineToDraft) : [emptyLine()], dueDate: "" },
+  });
+  const { errors } = form.formState;
+  const term = settings.data?.paymentTermDays;
+
+  const onSubmit = form.handleSubmit((values) =>
+    issue.mutate(values, {
+      onSuccess: ({ invoice }) => {
+        toast.success(t("invoice.issued", { number: invoice.number }));
+        onDone(invoice.number);
+      },
+      onError: (err) => {
+        const known = (name: string) => /^(lines(\.\d+\.(description|quantity|unitPrice))?|dueDate)$/.test(name);
+        if (applyServerErrors(err, form.setError, known)) return;
+        toast.error(serverErrorText(t, err));
+      },
+    }),
+  );
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4 rounded-xl border bg-background/40 p-3">
+        <h5 className="text-sm font-semibold">{t("invoice.newTitle")}</h5>
+        <p className="text-xs text-muted-foreground">{t("invoice.finalHint")}</p>
+        <LineItemsEditor taxRateBp={settings.data?.taxRateBp} />
+        <FormField
+          label={t("invoice.dueDate")}
+          hint={term === undefined ? t("invoice.dueDateHintPlain") : t("invoice.dueDateHint", { count: term })}
+          error={errorText(t, errors.dueDate?.message)}
+        >
+          <Input type="date" {...form.register("dueDate")} />
+        </FormField>
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" variant="gradient" disabled={issue.isPending}>
+            {issue.isPending ? t("invoice.issuing") : t("invoice.issue")}
+          </Button>
+          <Button variant="outline" onClick={onCancel} disabled={issue.isPending}>
+            {t("actions.cancel")}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,137 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { findTier } from "@common/catalog";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import type { BillingLine, OrderBilling } from "../types";
+import { IssueInvoiceForm } from "./issue-invoice-form";
+import { OrderInvoiceList } from "./order-invoice-list";
+import { QuoteEditor } from "./quote-editor";
+import { QuoteHistory } from "./quote-history";
+import { useFocusAfterClose } from "./use-focus-after-close";
+import { useOrderBilling } from "./use-admin-billing";
+
+/** What the order sheet knows of the order and the billing panel needs. */
+export interface BillingOrder {
+  id: string;
+  serviceId: string;
+  tierId: string;
+  /** The list price taken when the order was placed (cents); null for a custom quote. */
+  amountCents: number | null;
+}
+
+/**
+ * The plan's list price as the one line a first quote starts with; a custom-quote plan (no price) starts empty.
+ * The catalogue's current price wins over the order's stored amount (which acceptance overwrites).
+ */
+export function planLines(order: BillingOrder, description: string): BillingLine[] {
+  const price = findTier(order.serviceId, order.tierId)?.price;
+  const cents = price === undefined ? order.amountCents : price === null ? null : price * 100;
+  return cents === null || cents <= 0 ? [] : [{ description, quantity: 1, unitPriceCents: cents }];
+}
+
+/** The lines a new quote or invoice starts with: the latest quote's, else the plan's. */
+function startingLines(billing: OrderBilling, plan: BillingLine[]): BillingLine[] {
+  return billing.quotes[0]?.lines ?? plan;
+}
+
+/** The order sheet's billing: the quote (history, open one, editor) and the invoices with their actions. */
+export function OrderBillingPanel({ order }: { order: BillingOrder }) {
+  const { t } = useTranslation("admin-billing");
+  const { t: ta } = useTranslation("admin");
+  const billing = useOrderBilling(order.id);
+  const [editing, setEditing] = useState<"quote" | "invoice" | null>(null);
+  const { opener: quoteOpenerRef, heading: quoteHeadingRef } = useFocusAfterClose(editing === "quote");
+  const { opener: invoiceOpenerRef, heading: invoiceHeadingRef } = useFocusAfterClose(editing === "invoice");
+  const data = billing.data;
+  const planName = `${ta(`serviceNames.${order.serviceId}`, { defaultValue: order.serviceId })} — ${ta(
+    `tiers.${order.tierId}`,
+    { defaultValue: order.tierId },
+  )}`;
+  const plan = planLines(order, planName);
+
+  return (
+    <section className="grid gap-4" aria-labelledby={`billing-${order.id}`}>
+      <div>
+        <h3 id={`billing-${order.id}`} className="text-sm font-semibold">
+          {t("panel.title")}
+        </h3>
+        <p className="text-xs text-muted-foreground">{t("panel.description")}</p>
+      </div>
+      {!data ? (
+        billing.isError ? (
+          <div className="flex flex-wrap items-center gap-2 text-sm">
+            <p role="alert">{t("panel.loadFailed")}</p>
+            <Button variant="outline" size="sm" onClick={() => void billing.refetch()}>
+              {t("actions.retry")}
+            </Button>
+          </div>
+        ) : (
+          <div aria-busy="true">
+            <Skeleton className="h-32" />
+            <span className="sr-only">{t("panel.loading")}</span>
+          </div>
+        )
+      ) : (
+        <>
+          <div className="grid gap-3">
+            <h4 ref={quoteHeadingRef} className="text-sm font-medium">
+              {t("quote.title")}
+            </h4>
+            <QuoteHistory quotes={data.quotes} />
+            {data.quotes.some((q) => q.status === "accepted") ? (
+              <p className="text-xs text-muted-foreground">{t("quote.acceptedHint")}</p>
+            ) : editing === "quote" ? (
+              <QuoteEditor
+                code={order.id}
+                initialLines={startingLines(data, plan)}
+                initialNote={data.quotes[0]?.note ?? ""}
+                revising={data.quotes.some((q) => q.status === "open")}
+                onDone={() => setEditing(null)}
+                onCancel={() => setEditing(null)}
+              />
+            ) : (
+              <div>
+                <Button
+                  ref={quoteOpenerRef}
+                  variant="outline"
+                  size="sm"
+                  disabled={editing !== null}
+                  onClick={() => setEditing("quote")}
+                >
+                  {data.quotes.some((q) => q.status === "open") ? t("quote.revise") : t("quote.new")}
+                </Button>
+              </div>
+            )}
+          </div>
+          <div className="grid gap-3">
+            <h4 ref={invoiceHeadingRef} className="text-sm font-medium">
+              {t("invoice.title")}
+            </h4>
+            <OrderInvoiceList code={order.id} invoices={data.invoices} />
+            {editing === "invoice" ? (
+              <IssueInvoiceForm
+                code={order.id}
+                initialLines={startingLines(data, plan)}
+                onDone={() => setEditing(null)}
+                onCancel={() => setEditing(null)}
+              />
+            ) : (
+              <div>
+                <Button
+                  ref={invoiceOpenerRef}
+                  variant="outline"
+                  size="sm"
+                  disabled={editing !== null}
+                  onClick={() => setEditing("invoice")}
+                >
+                  {t("invoice.new")}
+                </Button>
+              </div>
+            )}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import type { QuoteDecisionInput } from "@common/billing";
+import { api, unwrap } from "@/lib/api-client";
+import type { Invoice, OrderBilling, Quote } from "../types";
+
+export const orderBillingQueryKey = (code: string) => ["billing", "order", code] as const;
+
+/** Quotes (newest first), invoices (newest first) and the payment methods offered, for one of my orders. */
+export async function getOrderBilling(code: string): Promise<OrderBilling> {
+  return unwrap(await api.orders[":code"].billing.$get({ param: { code } }));
+}
+
+/**
+ * `awaitingPayment`: the reader is back from the card payment page. Only the provider's signed webhook marks
+ * the invoice paid, a moment later: until then (for two minutes at most) the billing is asked for again.
+ */
+export function useOrderBilling(code: string, { enabled = true, awaitingPayment = false } = {}) {
+  const [since] = useState(() => Date.now());
+  return useQuery({
+    queryKey: orderBillingQueryKey(code),
+    queryFn: () => getOrderBilling(code),
+    enabled,
+    retry: false,
+    refetchInterval: (query) =>
+      awaitingPayment && Date.now() - since < 120_000 && query.state.data?.invoices.some((i) => i.status === "issued")
+        ? 4000
+        : false,
+  });
+}
+
+/** Accept or decline the open quote. Acceptance issues an invoice and sets the order's price. */
+export function useQuoteDecision(code: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ version, ...json }: QuoteDecisionInput & { version: number }) => {
+      const res = await api.orders[":code"].quotes[":version"].decision.$post({
+        param: { code, version: String(version) },
+        json,
+      });
+      const decided: { quote: Quote; invoice: Invoice | null } = await unwrap(res);
+      return decided;
+    },
+    onSettled: async () => {
+      await Promise.all([
+        qc.invalidateQueries({ queryKey: orderBillingQueryKey(code) }),
+        qc.invalidateQueries({ queryKey: ["orders", "mine"] }),
+      ]);
+    },
+  });
+}
+
+/** Opens a card checkout for an issued invoice: the answer is the payment page's address. */
+export function useInvoiceCheckout() {
+  return useMutation({
+    mutationFn: async (number: string) => unwrap(await api.invoices[":number"].checkout.$post({ param: { number } })),
+  });
+}
+
+/** The PDF of an invoice (served as an attachment to its owner). */
+export const invoicePdfHref = (number: string) => `/api/invoices/${encodeURIComponent(number)}/pdf`;
