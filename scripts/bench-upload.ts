@@ -42,6 +42,7 @@ export async function benchUpload(base: string, dataDir: string, serverPid: numb
     method: "POST",
     headers: {
       "content-type": "application/json",
+      origin: base,
       "x-forwarded-for": ip,
       "x-captcha-token": c.token,
       "x-captcha-answer": String(answer),
@@ -55,7 +56,13 @@ export async function benchUpload(base: string, dataDir: string, serverPid: numb
   if (!cookie) throw new Error(`verification gave no session (${verify.status})`);
   const order = await fetch(`${base}/api/orders`, {
     method: "POST",
-    headers: { "content-type": "application/json", cookie, "x-forwarded-for": ip, ...(await benchPowHeader(get)) },
+    headers: {
+      "content-type": "application/json",
+      origin: base,
+      cookie,
+      "x-forwarded-for": ip,
+      ...(await benchPowHeader(get)),
+    },
     body: JSON.stringify({
       serviceId: "music",
       servicePlan: "professional",
@@ -83,7 +90,7 @@ export async function benchUpload(base: string, dataDir: string, serverPid: numb
   const t0 = performance.now();
   const res = await fetch(`${base}/api/orders/${code}/files`, {
     method: "POST",
-    headers: { cookie, "x-forwarded-for": ip },
+    headers: { origin: base, cookie, "x-forwarded-for": ip },
     body: form,
   });
   await res.arrayBuffer();
