@@ -23,9 +23,7 @@ export const NOTE_MAX = 2000;
 export const REASON_MAX = 1000;
 
 const calendarDate = () =>
-  z.iso
-    .date({ error: "errors.date" })
-    .refine((d) => d >= "2000-01-01" && d <= "2099-12-31", { error: "errors.date" });
+  z.iso.date({ error: "errors.date" }).refine((d) => d >= "2000-01-01" && d <= "2099-12-31", { error: "errors.date" });
 
 export const billingLineSchema = z.object({
   description: safeString({ error: "errors.description" })
@@ -84,7 +82,12 @@ export const paymentRecordSchema = z.object({
   method: z.enum(MANUAL_PAYMENT_METHODS),
   receivedOn: calendarDate(),
   reference: safeString().trim().max(200, { error: "errors.reference" }).default(""),
-  amountCents: z.number().int().min(1).max(UNIT_PRICE_MAX_CENTS * QUANTITY_MAX).optional(),
+  amountCents: z
+    .number()
+    .int()
+    .min(1)
+    .max(UNIT_PRICE_MAX_CENTS * QUANTITY_MAX)
+    .optional(),
 });
 export type PaymentRecordInput = z.infer<typeof paymentRecordSchema>;
 
@@ -143,4 +146,76 @@ export function computeTotals(lines: readonly BillingLineInput[], taxRateBp: num
 /** INV-2026-0001: the year and a number counted from 1 within it, without gaps. */
 export function invoiceNumber(year: number, seq: number) {
   return `INV-${year}-${String(seq).padStart(4, "0")}`;
+}
+
+// ---------------------------------------------------------------- answers of the billing API
+/** One line of a quote or an invoice as the API sends it. */
+export interface BillingLine {
+  description: string;
+  quantity: number;
+  unitPriceCents: number;
+}
+
+export interface Quote {
+  id: number;
+  version: number;
+  status: QuoteStatus;
+  currency: string;
+  lines: BillingLine[];
+  totalCents: number;
+  /** Calendar date, YYYY-MM-DD. */
+  validUntil: string;
+  note: string;
+  createdAt: string;
+  decidedAt: string | null;
+  declineReason: string | null;
+}
+
+export interface InvoicePayment {
+  amountCents: number;
+  method: PaymentMethodId;
+  reference: string;
+  receivedOn: string;
+}
+
+export interface Invoice {
+  number: string;
+  orderCode: string;
+  status: InvoiceStatus;
+  currency: string;
+  lines: BillingLine[];
+  subtotalCents: number;
+  taxRateBp: number;
+  taxCents: number;
+  totalCents: number;
+  paidCents: number;
+  issuedAt: string;
+  /** Calendar date, YYYY-MM-DD. */
+  dueDate: string;
+  paidAt: string | null;
+  voidedAt: string | null;
+  voidReason: string | null;
+  overdue: boolean;
+  replacesNumber: string | null;
+  seller: { name: string; address: string; taxId: string; bankDetails: string; cryptoAddresses: string };
+  buyer: { name: string; email: string; company: string; address: string; taxId: string };
+  payments: InvoicePayment[];
+}
+
+export interface PaymentOptions {
+  /** The bank details text, when bank transfer is enabled. */
+  bankTransfer: string | null;
+  /** The crypto addresses text, when crypto is enabled. */
+  crypto: string | null;
+  /** Card payment (a checkout page) is configured. */
+  card: boolean;
+}
+
+/** GET /api/orders/:code/billing and its admin twin. */
+export interface OrderBilling {
+  /** Newest first. */
+  quotes: Quote[];
+  /** Newest first. */
+  invoices: Invoice[];
+  paymentOptions: PaymentOptions;
 }

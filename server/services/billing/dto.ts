@@ -1,64 +1,28 @@
 import { asc, desc, eq, inArray } from "drizzle-orm";
-import type { QuoteStatus, InvoiceStatus, PaymentMethodId, SellerSettings } from "@common/billing";
+import type {
+  Invoice,
+  InvoicePayment,
+  InvoiceStatus,
+  PaymentMethodId,
+  PaymentOptions,
+  Quote,
+  QuoteStatus,
+  SellerSettings,
+} from "@common/billing";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { invoices, orders, payments, quotes, type BillingLine } from "../../db/schema";
+import { invoices, orders, payments, quotes } from "../../db/schema";
 import { todayUtc } from "./access";
 import { getSellerSettings } from "./settings";
 
 export type QuoteRow = typeof quotes.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
 
-export interface QuoteDto {
-  id: number;
-  version: number;
-  status: QuoteStatus;
-  currency: string;
-  lines: BillingLine[];
-  totalCents: number;
-  validUntil: string;
-  note: string;
-  createdAt: string;
-  decidedAt: string | null;
-  declineReason: string | null;
-}
-
-export interface InvoicePaymentDto {
-  amountCents: number;
-  method: PaymentMethodId;
-  reference: string;
-  receivedOn: string;
-}
-
-export interface InvoiceDto {
-  number: string;
-  orderCode: string;
-  status: InvoiceStatus;
-  currency: string;
-  lines: BillingLine[];
-  subtotalCents: number;
-  taxRateBp: number;
-  taxCents: number;
-  totalCents: number;
-  paidCents: number;
-  issuedAt: string;
-  dueDate: string;
-  paidAt: string | null;
-  voidedAt: string | null;
-  voidReason: string | null;
-  overdue: boolean;
-  replacesNumber: string | null;
-  seller: { name: string; address: string; taxId: string; bankDetails: string; cryptoAddresses: string };
-  buyer: { name: string; email: string; company: string; address: string; taxId: string };
-  payments: InvoicePaymentDto[];
-}
-
-export interface PaymentOptions {
-  /** The bank details text when bank transfer is enabled. */
-  bankTransfer: string | null;
-  crypto: string | null;
-  card: boolean;
-}
+/** The API's shapes live in common/billing.ts, where the web app reads them too. */
+export type QuoteDto = Quote;
+export type InvoicePaymentDto = InvoicePayment;
+export type InvoiceDto = Invoice;
+export type { PaymentOptions };
 
 export function toQuoteDto(q: QuoteRow): QuoteDto {
   return {
