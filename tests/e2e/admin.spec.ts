@@ -5,7 +5,7 @@ import path from "node:path";
 import { devices, type Page } from "@playwright/test";
 import { powHeaders } from "./pow";
 import { enrollTwoFactor, totpCode } from "./account-helpers";
-import { expect, test } from "./fixtures";
+import { expect, newHydratingPage, test } from "./fixtures";
 
 /**
  * The admin area against a server of its own (seeded demo data, its own DATA_DIR), so that the test can
@@ -190,8 +190,7 @@ test("an admin filters, searches and changes a status; it survives a restart, th
   await expect(history.getByRole("listitem").last()).toContainText("Second wave of creators approved");
 
   // The client sees the new status on their dashboard, and is kept out of the admin area.
-  const clientContext = await browser.newContext();
-  const client = await clientContext.newPage();
+  const { context: clientContext, page: client } = await newHydratingPage(browser);
   await signIn(client, "sarah.johnson@example.com", passwords.client);
   await client.goto(`${base}/dashboard`);
   const request = client.getByRole("link", { name: /ORD-000001/ });
@@ -223,8 +222,7 @@ test("the dashboard's figures and charts come from the database", async ({ page 
 });
 
 test("on a phone the admin menu opens as a sheet and highlights the current screen", async ({ browser }) => {
-  const context = await browser.newContext({ ...devices["Pixel 7"] });
-  const page = await context.newPage();
+  const { context, page } = await newHydratingPage(browser, { ...devices["Pixel 7"] });
   await signIn(page, "admin@umbra.agency", passwords.admin);
   await page.goto(`${base}/admin`);
   await page.getByRole("button", { name: "Open admin menu" }).click();

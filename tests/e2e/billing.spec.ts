@@ -3,7 +3,7 @@ import { E2E_ADMIN_EMAIL_BILLING } from "../../playwright.config";
 import { AXE_SOURCE, axe, type AxeTally } from "./a11y-helpers";
 import { registerAndConfirm, signInAsAdmin } from "./account-helpers";
 import { skipCookieBanner } from "./consent";
-import { expect, test } from "./fixtures";
+import { expect, newHydratingPage, test } from "./fixtures";
 import { powHeaders } from "./pow";
 
 /** "$1,234.56" → 123456 cents. */
@@ -39,9 +39,8 @@ test("staff quote a custom-quote order, the client accepts it and downloads the 
   const { code } = ((await created.json()) as { order: { code: string } }).order;
 
   // Staff: the dashboard's revenue before, then the order sheet's quote editor (empty for a custom quote).
-  const staffContext = await browser.newContext();
+  const { context: staffContext, page: staff } = await newHydratingPage(browser);
   await staffContext.addInitScript({ path: AXE_SOURCE });
-  const staff = await staffContext.newPage();
   await skipCookieBanner(staff);
   await signInAsAdmin(staff, E2E_ADMIN_EMAIL_BILLING);
   await staff.goto("/admin");

@@ -1,21 +1,33 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
+
+/**
+ * A prerendered page shows its HTML before React has hydrated it, and a click that early is lost: after each
+ * navigation, wait until the page's screen has hydrated (PageMeta marks <html data-hydrated>).
+ */
+export function waitForHydrationOnGoto(page: Page): Page {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page
+      .waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 10_000 })
+      .catch(() => {
+        /* pages without a screen of their own (e.g. a guard's spinner) never mark it */
+      });
+    return response;
+  };
+  return page;
+}
+
+/** A second browser (another user, a phone) whose page waits for hydration like the test's own page. */
+export async function newHydratingPage(browser: Browser, options?: BrowserContextOptions) {
+  const context = await browser.newContext(options);
+  return { context, page: waitForHydrationOnGoto(await context.newPage()) };
+}
 
 /** Every test fails on a console error or an uncaught page error (hydration mismatches included). */
 export const test = base.extend<{ consoleErrors: string[] }>({
-  // A prerendered page shows its HTML before React has hydrated it, and a click that early is lost:
-  // after each navigation, wait until the page's screen has hydrated (PageMeta marks <html data-hydrated>).
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await page
-        .waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 10_000 })
-        .catch(() => {
-          /* pages without a screen of their own (e.g. a guard's spinner) never mark it */
-        });
-      return response;
-    };
-    await use(page);
+    await use(waitForHydrationOnGoto(page));
   },
   consoleErrors: [
     async ({ page }, use) => {

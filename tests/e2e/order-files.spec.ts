@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import { E2E_ADMIN_EMAIL_FILES } from "../../playwright.config";
 import { registerAndConfirm, signInAsAdmin } from "./account-helpers";
-import { expect, test } from "./fixtures";
+import { expect, newHydratingPage, test } from "./fixtures";
 import { powHeaders } from "./pow";
 
 test("a client uploads a PDF to their order and sees it listed; staff download the same bytes", async ({
@@ -50,8 +50,7 @@ test("a client uploads a PDF to their order and sees it listed; staff download t
   await expect(orderPage.getByRole("alert")).toHaveText("tool.exe is not an allowed file type.");
 
   // Staff open the same order in the admin area and download it.
-  const staffContext = await browser.newContext();
-  const staff = await staffContext.newPage();
+  const { context: staffContext, page: staff } = await newHydratingPage(browser);
   await signInAsAdmin(staff, E2E_ADMIN_EMAIL_FILES);
   await staff.goto(`/admin/orders?q=${code}`);
   await staff.getByRole("button", { name: `Open order ${code}` }).click();

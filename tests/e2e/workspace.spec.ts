@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import { E2E_ADMIN_EMAIL_WS } from "../../playwright.config";
 import { linkFromOutbox, signInAsAdmin, solveCaptchaOnPage } from "./account-helpers";
 import { skipCookieBanner } from "./consent";
-import { expect, test } from "./fixtures";
+import { expect, newHydratingPage, test } from "./fixtures";
 import { uniqueAddress, waitForMails } from "./requests-outbox";
 
 test("a guest orders a plan from /pricing, registers with the same address, finds the order and talks with staff", async ({
@@ -78,8 +78,7 @@ test("a guest orders a plan from /pricing, registers with the same address, find
   await expect(shared(page).getByRole("link", { name: "Download press-kit.pdf" })).toBeVisible();
 
   // Staff see the unread badge, open the order from "Needs attention" and reply.
-  const staffContext = await browser.newContext();
-  const admin = await staffContext.newPage();
+  const { context: staffContext, page: admin } = await newHydratingPage(browser);
   await skipCookieBanner(admin);
   await signInAsAdmin(admin, E2E_ADMIN_EMAIL_WS);
   await admin.goto("/admin");
