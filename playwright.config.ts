@@ -13,7 +13,7 @@ export const E2E_ADMIN_EMAIL_FILES = "admin-files-e2e@example.com";
 /** Staff of the billing walk (tests/e2e/billing.spec.ts). */
 export const E2E_ADMIN_EMAIL_BILLING = "admin-billing-e2e@example.com";
 
-/** The admins of the axe sweep, one per width (tests/e2e/a11y.spec.ts), so that its two tests run side by side. */
+/** The admins of the axe sweep, one per width and test (tests/e2e/a11y.spec.ts), so that its tests run side by side. */
 export const E2E_ADMIN_EMAIL_A11Y = (width: string) => `admin-a11y-${width}-e2e@example.com`;
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -73,7 +73,7 @@ export default defineConfig({
         E2E_ADMIN_EMAIL_WS,
         E2E_ADMIN_EMAIL_FILES,
         E2E_ADMIN_EMAIL_BILLING,
-        ...["phone", "desktop", "keyboard"].map(E2E_ADMIN_EMAIL_A11Y),
+        ...["phone", "desktop", "keyboard", "portal-phone", "portal-desktop"].map(E2E_ADMIN_EMAIL_A11Y),
       ].join(","),
       // Lets tests that create users through the API name a client address, so they do not all share
       // 127.0.0.1's sign-up and sign-in limits; the browser itself sends no X-Forwarded-For.

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { E2E_ADMIN_EMAIL_A11Y } from "../../playwright.config";
-import { signInAsAdmin } from "./account-helpers";
+import { registerAndConfirm, signInAsAdmin } from "./account-helpers";
 import { LANGUAGES, WIDTHS, axe, go, localized, newA11yPage, open, tr, type AxeTally, type Lang } from "./a11y-helpers";
 import { expect, test } from "./fixtures";
 import { powHeaders } from "./pow";
@@ -163,6 +163,85 @@ for (const width of WIDTHS) {
     }
     await page.context().close();
     report(tally, `admin ${width.width}`);
+  });
+}
+
+for (const width of WIDTHS) {
+  test(`axe: the client's order page with messages, an open quote and an invoice to pay in six languages at ${width.width} px`, async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    // Staff, in a context of their own, quote two orders of one client and write in both threads.
+    const staffContext = await browser.newContext();
+    const staff = await staffContext.newPage();
+    await signInAsAdmin(staff, E2E_ADMIN_EMAIL_A11Y(`portal-${width.name}`));
+
+    const page = await newA11yPage(browser, width);
+    await page.context().addInitScript(() => window.localStorage.setItem("cookie-consent", "essential"));
+    const client = await registerAndConfirm(page, { name: "Ada Client" });
+    const order = async (projectName: string, ip: string) => {
+      const created = await page.request.post("/api/orders", {
+        headers: { "x-forwarded-for": ip, ...(await powHeaders(page.request)) },
+        data: {
+          serviceId: "custom",
+          servicePlan: "enterprise",
+          projectName,
+          projectDescription: "",
+          projectDeadline: null,
+          projectGoals: [],
+          contactName: client.name,
+          contactEmail: client.email,
+          contactPhone: "",
+        },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      return ((await created.json()) as { order: { code: string } }).order.code;
+    };
+    const quoted = await order("Relaunch", `10.12.${width.width % 256}.7`);
+    const invoiced = await order("Rebrand", `10.12.${width.width % 256}.8`);
+    for (const code of [quoted, invoiced]) {
+      const sent = await staff.request.post(`/api/admin/orders/${code}/quotes`, {
+        data: {
+          lines: [
+            { description: "Relaunch campaign, six weeks", quantity: 1, unitPriceCents: 123456 },
+            { description: "Press release", quantity: 2, unitPriceCents: 25000 },
+          ],
+          validUntil: "2098-12-31",
+          note: "Prices include two rounds of revisions.",
+        },
+      });
+      expect(sent.status(), await sent.text()).toBe(201);
+      const wrote = await staff.request.post(`/api/admin/orders/${code}/messages`, {
+        data: { body: "Here is our quote for the campaign." },
+      });
+      expect(wrote.status(), await wrote.text()).toBe(201);
+    }
+    const replied = await page.request.post(`/api/orders/${quoted}/messages`, { data: { body: "Thank you!" } });
+    expect(replied.status(), await replied.text()).toBe(201);
+    const accepted = await page.request.post(`/api/orders/${invoiced}/quotes/1/decision`, {
+      data: { decision: "accept" },
+    });
+    expect(accepted.status(), await accepted.text()).toBe(200);
+    await staffContext.close();
+
+    const tally: AxeTally = { checks: 0, violations: [] };
+    for (const lang of LANGUAGES) {
+      const where = (p: string) => `${lang} ${width.width} ${p}`;
+      for (const [code, state] of [
+        [quoted, "open quote"],
+        [invoiced, "invoice to pay"],
+      ] as const) {
+        await open(page, localized(lang, `/dashboard/orders/${code}`));
+        const billing = page.getByRole("region", { name: tr(lang, "billing", "title"), exact: true });
+        await expect(billing.getByText("Relaunch campaign, six weeks").filter({ visible: true }).first()).toBeVisible();
+        await expect(page.getByText("Here is our quote for the campaign.")).toBeVisible();
+        if (state === "open quote") await expect(billing.getByRole("button").first()).toBeVisible();
+        else await expect(billing.getByRole("link", { name: /INV-\d{4}-\d{4}/ })).toBeVisible();
+        await axe(page, where(`/dashboard/orders/:code, ${state}`), tally);
+      }
+    }
+    await page.context().close();
+    report(tally, `client order page ${width.width}`);
   });
 }
 
