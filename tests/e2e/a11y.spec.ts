@@ -238,6 +238,24 @@ for (const width of WIDTHS) {
         if (state === "open quote") await expect(billing.getByRole("button").first()).toBeVisible();
         else await expect(billing.getByRole("link", { name: /INV-\d{4}-\d{4}/ })).toBeVisible();
         await axe(page, where(`/dashboard/orders/:code, ${state}`), tally);
+        if (width.name === "phone") {
+          // At 320 px the line items still fit their box: amounts and the total are in sight without scrolling.
+          await page.setViewportSize({ width: 320, height: 640 });
+          const totals = billing.getByTestId("grand-total").filter({ visible: true });
+          await expect(totals.first()).toBeVisible();
+          for (const total of await totals.all()) {
+            const { scroll, clipped } = await total.evaluate((el) => {
+              const box = el.closest("table")!.parentElement!;
+              return {
+                scroll: box.scrollWidth - box.clientWidth,
+                clipped: el.getBoundingClientRect().right - box.getBoundingClientRect().right,
+              };
+            });
+            expect(scroll, `${lang} ${state}: the lines table scrolls sideways at 320 px`).toBeLessThanOrEqual(1);
+            expect(clipped, `${lang} ${state}: the total is cut off at 320 px`).toBeLessThanOrEqual(1);
+          }
+          await page.setViewportSize({ width: width.width, height: width.height });
+        }
       }
     }
     await page.context().close();

@@ -66,7 +66,7 @@ test("staff quote a custom-quote order, the client accepts it and downloads the 
   await page.goto(`/dashboard/orders/${code}`);
   const section = page.getByRole("region", { name: "Billing" });
   await expect(section.getByText("Relaunch campaign, six weeks")).toBeVisible();
-  await expect(section.getByText("$1,234.56").first()).toBeVisible();
+  await expect(section.getByTestId("grand-total")).toHaveText("$1,234.56");
   await axe(page, "client order page, open quote", tally);
   await section.getByRole("button", { name: "Accept quote" }).click();
   const download = section.getByRole("link", { name: /Download invoice INV-\d{4}-\d{4} as PDF/ });

@@ -117,7 +117,7 @@ export function InvoiceCard({ invoice, options }: { invoice: Invoice; options: P
         ]
       : [[t("totals.total"), invoice.totalCents]];
   return (
-    <li className="grid min-w-0 gap-3 rounded-lg border border-border p-4" data-invoice={invoice.number}>
+    <li className="grid min-w-0 gap-3 rounded-lg border border-border p-3 sm:p-4" data-invoice={invoice.number}>
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <h4 className="flex flex-wrap items-center gap-2 font-semibold">
           <span className="font-mono">{invoice.number}</span>

@@ -4,7 +4,10 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { useBillingFormat } from "../format";
 import type { BillingLine } from "../types";
 
-/** Line items of a quote or an invoice, with their totals underneath (scrolls inside its box on a phone). */
+/**
+ * Line items of a quote or an invoice, with their totals underneath. On a phone two columns remain, description and
+ * amount, and each description says "quantity × unit price" under it: the price stays in sight at 320 px.
+ */
 export function LinesTable({
   lines,
   currency,
@@ -24,15 +27,16 @@ export function LinesTable({
       <caption className="sr-only">{caption}</caption>
       <TableHeader>
         <TableRow>
-          <TableHead scope="col">{t("lines.description")}</TableHead>
-          <TableHead scope="col" className="text-right">
+          <TableHead scope="col" className="px-2 sm:px-3">
+            {t("lines.description")}
+          </TableHead>
+          <TableHead scope="col" className="hidden text-right sm:table-cell">
             {t("lines.quantity")}
           </TableHead>
-          {/* On a phone the unit price gives way, so that description, quantity and amount fit without scrolling. */}
           <TableHead scope="col" className="hidden text-right sm:table-cell">
             {t("lines.unitPrice")}
           </TableHead>
-          <TableHead scope="col" className="text-right">
+          <TableHead scope="col" className="px-2 text-right sm:px-3">
             {t("lines.amount")}
           </TableHead>
         </TableRow>
@@ -40,12 +44,17 @@ export function LinesTable({
       <TableBody>
         {lines.map((line, i) => (
           <TableRow key={i}>
-            <TableCell className="min-w-32 whitespace-pre-line sm:min-w-48">{line.description}</TableCell>
-            <TableCell className="text-right tabular-nums">{line.quantity}</TableCell>
+            <TableCell className="px-2 whitespace-pre-line sm:min-w-48 sm:px-3">
+              {line.description}
+              <span className="block text-muted-foreground tabular-nums sm:hidden">
+                {line.quantity} × {f.money(line.unitPriceCents, currency)}
+              </span>
+            </TableCell>
+            <TableCell className="hidden text-right tabular-nums sm:table-cell">{line.quantity}</TableCell>
             <TableCell className="hidden text-right whitespace-nowrap tabular-nums sm:table-cell">
               {f.money(line.unitPriceCents, currency)}
             </TableCell>
-            <TableCell className="text-right whitespace-nowrap tabular-nums">
+            <TableCell className="px-2 text-right whitespace-nowrap tabular-nums sm:px-3">
               {f.money(line.quantity * line.unitPriceCents, currency)}
             </TableCell>
           </TableRow>
@@ -56,16 +65,15 @@ export function LinesTable({
           const last = i === totals.length - 1;
           return (
             <tr key={i} className={i === 0 ? "border-t" : undefined}>
-              <td aria-hidden className="hidden sm:table-cell" />
+              <td aria-hidden colSpan={2} className="hidden sm:table-cell" />
               <th
                 scope="row"
-                colSpan={2}
-                className={`px-3 py-2 text-right font-medium ${last ? "text-foreground" : "text-muted-foreground"}`}
+                className={`px-2 py-2 text-right font-medium sm:px-3 ${last ? "text-foreground" : "text-muted-foreground"}`}
               >
                 {label}
               </th>
               <td
-                className={`px-3 py-2 text-right whitespace-nowrap tabular-nums ${last ? "font-semibold" : ""}`}
+                className={`px-2 py-2 text-right whitespace-nowrap sm:px-3 tabular-nums ${last ? "font-semibold" : ""}`}
                 data-testid={last ? "grand-total" : undefined}
               >
                 {f.money(cents, currency)}

@@ -83,7 +83,7 @@ export function OpenQuote({
   };
 
   return (
-    <div className="grid min-w-0 gap-3 rounded-lg border border-border p-4" data-testid="open-quote">
+    <div className="grid min-w-0 gap-3 rounded-lg border border-border p-3 sm:p-4" data-testid="open-quote">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <p className="font-medium">{t("quote.version", { version: quote.version })}</p>
         <p className={`text-sm ${expired ? "text-destructive" : "text-muted-foreground"}`}>

@@ -128,6 +128,8 @@ describe("OrderBilling", () => {
     expect(within(open).getByRole("table", { name: "Line items of quote version 2" })).toBeInTheDocument();
     expect(within(open).getByTestId("grand-total")).toHaveTextContent("$1,002.00");
     expect(within(open).getByText("$502.00")).toBeInTheDocument();
+    // A phone shows quantity × unit price under each description (the two columns give way at that width).
+    expect(within(open).getByRole("cell", { name: /^Weekly report/ })).toHaveTextContent("Weekly report4 × $125.50");
     expect(within(open).getByText("Includes two revisions.")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Earlier quotes" })).toBeInTheDocument();
     expect(screen.getByText("Superseded")).toBeInTheDocument();

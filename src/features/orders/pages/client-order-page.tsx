@@ -106,22 +106,22 @@ export function ClientOrderPage() {
         </p>
       </header>
       <Card>
-        <CardContent className="pt-6">
+        <CardContent className="px-4 pt-6 sm:px-6">
           <OrderDetails order={o} />
         </CardContent>
       </Card>
       <Card>
-        <CardContent className="pt-6">
+        <CardContent className="px-4 pt-6 sm:px-6">
           <OrderBilling orderCode={o.code} />
         </CardContent>
       </Card>
       <Card>
-        <CardContent className="pt-6">
+        <CardContent className="px-4 pt-6 sm:px-6">
           <OrderFiles orderCode={o.code} side="client" heading="h2" />
         </CardContent>
       </Card>
       <Card>
-        <CardContent className="pt-6">
+        <CardContent className="px-4 pt-6 sm:px-6">
           <MessageThread
             messages={messages.data}
             viewer="client"
