@@ -2,17 +2,12 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { powHeaders } from "./pow";
+import { readableMail } from "./requests-outbox";
 
 export const uniqueEmail = (prefix = "e2e") =>
   `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 const randomIp = () => `10.${rnd()}.${rnd()}.${1 + (rnd() % 254)}`;
 const rnd = () => Math.floor(Math.random() * 256);
-
-const decodeQuotedPrintable = (s: string) =>
-  Buffer.from(
-    s.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
-    "latin1",
-  ).toString("utf8");
 
 /**
  * The first link of the newest message to `email` in the e2e server's outbox (DATA_DIR/outbox/*.eml)
@@ -25,7 +20,7 @@ export async function linkFromOutbox(email: string, linkPart: string, timeoutMs 
   while (Date.now() < deadline) {
     const files = (await fs.readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith(`-${safe}.eml`)).sort();
     for (const file of files.reverse()) {
-      const text = decodeQuotedPrintable(await fs.readFile(path.join(dir, file), "utf8"));
+      const text = readableMail(await fs.readFile(path.join(dir, file), "utf8"));
       const link = text.match(/https?:\/\/[^\s"<>]+/g)?.find((l) => l.includes(linkPart));
       if (link) return link.replace(/&amp;/g, "&");
     }

@@ -2,13 +2,13 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { expect } from "@playwright/test";
 
-/** Decodes quoted-printable soft breaks and =XX bytes so texts can be searched in a raw .eml. */
-function decodeQuotedPrintable(raw: string): string {
-  const joined = raw.replace(/=\r?\n/g, "");
+/** Decodes quoted-printable soft breaks and =XX bytes. */
+function decodeQuotedPrintable(text: string): string {
+  const joined = text.replace(/=\r?\n/g, "");
   const bytes: number[] = [];
   for (let i = 0; i < joined.length; i++) {
     const hex = joined[i] === "=" ? joined.slice(i + 1, i + 3) : "";
-    if (/^[0-9A-F]{2}$/.test(hex)) {
+    if (/^[0-9A-F]{2}$/i.test(hex)) {
       bytes.push(parseInt(hex, 16));
       i += 2;
     } else {
@@ -18,12 +18,22 @@ function decodeQuotedPrintable(raw: string): string {
   return Buffer.from(bytes).toString("utf8");
 }
 
+/**
+ * A raw .eml made searchable: the message's header block as written (its header values are not quoted-printable: a
+ * List-Unsubscribe URL's "token=4F…" must stay as it is), the body after it decoded.
+ */
+export function readableMail(raw: string): string {
+  const end = raw.search(/\r?\n\r?\n/);
+  if (end < 0) return raw;
+  return raw.slice(0, end) + decodeQuotedPrintable(raw.slice(end));
+}
+
 /** The e-mails the e2e server wrote for one recipient (outbox mode), decoded. */
 export async function mailsTo(address: string): Promise<string[]> {
   const dir = path.join(process.env.E2E_DATA_DIR!, "outbox");
   const files = await fs.readdir(dir).catch(() => [] as string[]);
   const mine = files.filter((f) => f.endsWith(".eml") && f.includes(address.replace(/[^a-z0-9@._-]/gi, "_")));
-  return Promise.all(mine.sort().map(async (f) => decodeQuotedPrintable(await fs.readFile(path.join(dir, f), "utf8"))));
+  return Promise.all(mine.sort().map(async (f) => readableMail(await fs.readFile(path.join(dir, f), "utf8"))));
 }
 
 /** Waits until the recipient has at least `count` e-mails and returns them. */
