@@ -73,7 +73,9 @@ export default defineConfig({
         E2E_ADMIN_EMAIL_WS,
         E2E_ADMIN_EMAIL_FILES,
         E2E_ADMIN_EMAIL_BILLING,
-        ...["phone", "desktop", "keyboard", "portal-phone", "portal-desktop"].map(E2E_ADMIN_EMAIL_A11Y),
+        ...["phone-1", "phone-2", "desktop-1", "desktop-2", "keyboard", "portal-phone", "portal-desktop"].map(
+          E2E_ADMIN_EMAIL_A11Y,
+        ),
       ].join(","),
       // Lets tests that create users through the API name a client address, so they do not all share
       // 127.0.0.1's sign-up and sign-in limits; the browser itself sends no X-Forwarded-For.
