@@ -9,7 +9,12 @@ export function waitForHydrationOnGoto(page: Page): Page {
   page.goto = async (url, options) => {
     const response = await goto(url, options);
     await page
-      .waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 10_000 })
+      .waitForFunction(
+        // Only the app's own documents hydrate; a page the server writes alone (unsubscribed, a file) is done.
+        () => document.documentElement.dataset.hydrated === "true" || !document.getElementById("root"),
+        null,
+        { timeout: 10_000 },
+      )
       .catch(() => {
         /* pages without a screen of their own (e.g. a guard's spinner) never mark it */
       });
