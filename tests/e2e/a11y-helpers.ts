@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
-import { expect } from "./fixtures";
+import { expect, waitForHydration } from "./fixtures";
 
 export const LANGUAGES = ["en", "es", "fr", "de", "zh", "ja"] as const;
 export type Lang = (typeof LANGUAGES)[number];
@@ -32,14 +32,7 @@ export const localized = (lang: Lang, p: string) => (lang === "en" ? p : `/${lan
 /** A full page load that has hydrated (PageMeta marks <html data-hydrated>); guarded screens still settle. */
 export async function open(page: Page, url: string) {
   await page.goto(url);
-  await page
-    .waitForFunction(
-      // Only the app's own documents hydrate; a page the server writes alone (unsubscribed, a file) is done.
-      () => document.documentElement.dataset.hydrated === "true" || !document.getElementById("root"),
-      null,
-      { timeout: 10_000 },
-    )
-    .catch(() => {});
+  await waitForHydration(page);
   await expect(page.locator("h1").first()).toBeVisible();
 }
 

@@ -1,23 +1,28 @@
 import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
 
 /**
- * A prerendered page shows its HTML before React has hydrated it, and a click that early is lost: after each
- * navigation, wait until the page's screen has hydrated (PageMeta marks <html data-hydrated>).
+ * A prerendered page shows its HTML before React has hydrated it, and a click that early is lost: wait until the
+ * page's screen has hydrated (PageMeta marks <html data-hydrated>); a document the server writes alone (no app
+ * root, e.g. "You have been unsubscribed") is done at once.
  */
+export async function waitForHydration(page: Page) {
+  await page
+    .waitForFunction(
+      () => document.documentElement.dataset.hydrated === "true" || !document.getElementById("root"),
+      null,
+      { timeout: 10_000 },
+    )
+    .catch(() => {
+      /* pages without a screen of their own (e.g. a guard's spinner) never mark it */
+    });
+}
+
+/** After each navigation of this page, wait for hydration. */
 export function waitForHydrationOnGoto(page: Page): Page {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    await page
-      .waitForFunction(
-        // Only the app's own documents hydrate; a page the server writes alone (unsubscribed, a file) is done.
-        () => document.documentElement.dataset.hydrated === "true" || !document.getElementById("root"),
-        null,
-        { timeout: 10_000 },
-      )
-      .catch(() => {
-        /* pages without a screen of their own (e.g. a guard's spinner) never mark it */
-      });
+    await waitForHydration(page);
     return response;
   };
   return page;
