@@ -10,8 +10,8 @@ export function errorText(t: TFunction<"admin-billing">, message: string | undef
 const CODES = ["QUOTE_ACCEPTED", "INVOICE_NOT_VOIDABLE", "INVOICE_NOT_PAYABLE", "NOT_FOUND"] as const;
 
 /** A refusal the server explains by code, in the admin's language; other errors keep the server's sentence. */
-export function serverErrorText(t: TFunction<"admin-billing">, error: Error): string {
+export function serverErrorText(t: TFunction<"admin-billing">, error: unknown): string {
   const code = error instanceof ApiClientError ? error.code : "";
   if ((CODES as readonly string[]).includes(code)) return t(`codes.${code as (typeof CODES)[number]}`);
-  return error.message || t("errors.generic");
+  return (error instanceof Error && error.message) || t("errors.generic");
 }

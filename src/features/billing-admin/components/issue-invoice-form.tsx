@@ -46,19 +46,18 @@ export function IssueInvoiceForm({
   const { errors } = form.formState;
   const term = settings.data?.paymentTermDays;
 
-  const onSubmit = form.handleSubmit((values) =>
-    issue.mutate(values, {
-      onSuccess: ({ invoice }) => {
-        toast.success(t("invoice.issued", { number: invoice.number }));
-        onDone(invoice.number);
-      },
-      onError: (err) => {
-        const known = (name: string) => /^(lines(\.\d+\.(description|quantity|unitPrice))?|dueDate)$/.test(name);
-        if (applyServerErrors(err, form.setError, known)) return;
-        toast.error(serverErrorText(t, err));
-      },
-    }),
-  );
+  // mutateAsync, not mutate's callbacks: the refreshed billing may unmount this form before the mutation settles.
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const { invoice } = await issue.mutateAsync(values);
+      toast.success(t("invoice.issued", { number: invoice.number }));
+      onDone(invoice.number);
+    } catch (err) {
+      const known = (name: string) => /^(lines(\.\d+\.(description|quantity|unitPrice))?|dueDate)$/.test(name);
+      if (applyServerErrors(err, form.setError, known)) return;
+      toast.error(serverErrorText(t, err));
+    }
+  });
 
   return (
     <FormProvider {...form}>

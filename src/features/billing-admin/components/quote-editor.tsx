@@ -54,20 +54,18 @@ export function QuoteEditor({
   });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit((values) =>
-    send.mutate(values, {
-      onSuccess: () => {
-        toast.success(t(revising ? "quote.revised" : "quote.sent"));
-        onDone();
-      },
-      onError: (err) => {
-        const known = (name: string) =>
-          /^(lines(\.\d+\.(description|quantity|unitPrice))?|validUntil|note)$/.test(name);
-        if (applyServerErrors(err, form.setError, known)) return;
-        toast.error(serverErrorText(t, err));
-      },
-    }),
-  );
+  // mutateAsync, not mutate's callbacks: the refreshed billing may unmount this form before the mutation settles.
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await send.mutateAsync(values);
+      toast.success(t(revising ? "quote.revised" : "quote.sent"));
+      onDone();
+    } catch (err) {
+      const known = (name: string) => /^(lines(\.\d+\.(description|quantity|unitPrice))?|validUntil|note)$/.test(name);
+      if (applyServerErrors(err, form.setError, known)) return;
+      toast.error(serverErrorText(t, err));
+    }
+  });
 
   return (
     <FormProvider {...form}>

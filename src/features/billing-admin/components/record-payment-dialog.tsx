@@ -70,24 +70,21 @@ export function RecordPaymentDialog({
   const { errors } = form.formState;
   const amount = dollarsToCents(useWatch({ control: form.control, name: "amount" }) ?? "");
 
-  const onSubmit = form.handleSubmit(({ amount: amountCents, ...rest }) =>
-    record.mutate(
-      { number, ...rest, amountCents },
-      {
-        onSuccess: ({ invoice }) => {
-          toast.success(
-            invoice.status === "paid" ? t("payment.paidInFull", { number }) : t("payment.recorded", { number }),
-          );
-          setOpen(false);
-        },
-        onError: (err) => {
-          const known = (n: string) => ["method", "receivedOn", "reference", "amount"].includes(n);
-          if (applyServerErrors(err, form.setError, known)) return;
-          toast.error(serverErrorText(t, err));
-        },
-      },
-    ),
-  );
+  // mutateAsync, not mutate's callbacks: a payment in full refreshes the invoice to "paid", which unmounts this
+  // dialog before the mutation settles, and mutate's callbacks die with it (the toast went missing in a CI run).
+  const onSubmit = form.handleSubmit(async ({ amount: amountCents, ...rest }) => {
+    try {
+      const { invoice } = await record.mutateAsync({ number, ...rest, amountCents });
+      toast.success(
+        invoice.status === "paid" ? t("payment.paidInFull", { number }) : t("payment.recorded", { number }),
+      );
+      setOpen(false);
+    } catch (err) {
+      const known = (n: string) => ["method", "receivedOn", "reference", "amount"].includes(n);
+      if (applyServerErrors(err, form.setError, known)) return;
+      toast.error(serverErrorText(t, err));
+    }
+  });
 
   return (
     <Dialog

@@ -33,21 +33,18 @@ export function VoidInvoiceDialog({ code, number }: { code: string; number: stri
     defaultValues: { reason: "" },
   });
 
-  const onSubmit = form.handleSubmit(({ reason }) =>
-    voidInvoice.mutate(
-      { number, reason },
-      {
-        onSuccess: () => {
-          toast.success(t("void.done", { number }));
-          setOpen(false);
-        },
-        onError: (err) => {
-          if (applyServerErrors(err, form.setError, (n) => n === "reason")) return;
-          toast.error(serverErrorText(t, err));
-        },
-      },
-    ),
-  );
+  // mutateAsync, not mutate's callbacks: the voided invoice loses its Void button, so this dialog can unmount
+  // before the mutation settles, and mutate's callbacks would die with it.
+  const onSubmit = form.handleSubmit(async ({ reason }) => {
+    try {
+      await voidInvoice.mutateAsync({ number, reason });
+      toast.success(t("void.done", { number }));
+      setOpen(false);
+    } catch (err) {
+      if (applyServerErrors(err, form.setError, (n) => n === "reason")) return;
+      toast.error(serverErrorText(t, err));
+    }
+  });
 
   return (
     <Dialog
