@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentProps } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 
 /**
@@ -8,16 +8,22 @@ import { cn } from "@/lib/cn";
 export function Table({ className, ...props }: ComponentProps<"table">) {
   const box = useRef<HTMLDivElement>(null);
   const [scrolls, setScrolls] = useState(false);
+  const measure = useCallback(() => {
+    const el = box.current;
+    if (el) setScrolls(el.scrollWidth > el.clientWidth + 1);
+  }, []);
+  // After every render, before the browser paints or runs anything else: new rows (a refetch with wider amounts)
+  // never leave a frame in which the box scrolls but cannot take focus (axe saw one once, mid-run).
+  useLayoutEffect(measure);
+  // Changes React does not render (the viewport, a web font arriving) reach it through the observer.
   useEffect(() => {
     const el = box.current;
     if (!el) return;
-    const measure = () => setScrolls(el.scrollWidth > el.clientWidth + 1);
-    measure();
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     if (el.firstElementChild) observer.observe(el.firstElementChild);
     return () => observer.disconnect();
-  }, []);
+  }, [measure]);
   return (
     <div
       ref={box}
