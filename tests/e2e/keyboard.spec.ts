@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { E2E_ADMIN_EMAIL_A11Y } from "../../playwright.config";
-import { signInAsAdmin, uniqueEmail } from "./account-helpers";
+import { signInAsAdmin, solveCaptchaOnPage, uniqueEmail } from "./account-helpers";
 import { skipCookieBanner } from "./consent";
 import { expect, test } from "./fixtures";
 import { powHeaders } from "./pow";
@@ -43,6 +43,23 @@ test("register with the keyboard: the success view's heading takes focus", async
   await expect(success).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(page.getByRole("link", { name: "Go to Login" })).toBeFocused();
+});
+
+test("a failed sign-in by the keyboard leaves focus in the password field, not on the page", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto("/login");
+  await typeInto(page, page.getByRole("textbox", { name: "Email", exact: true }), uniqueEmail("kbd-nobody"));
+  await solveCaptchaOnPage(page);
+  const password = page.getByLabel("Password", { exact: true });
+  await typeInto(page, password, "Wrong-passw0rd!");
+  // Enter submits; the fields are disabled while the request runs, which drops focus to <body> in the browser.
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Invalid email or password")).toBeVisible();
+  await expect(password).toBeFocused();
+  expect(consoleErrors).toEqual([expect.stringContaining("status of 401")]);
+  consoleErrors.length = 0;
 });
 
 test("order through both wizard steps and the date picker with the keyboard", async ({ page }) => {

@@ -1,7 +1,9 @@
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
+import { useFocusBack } from "./use-focus-back";
 
-export function Input({ className, type = "text", ...props }: ComponentProps<"input">) {
+export function Input({ className, type = "text", ref, onBlur, ...props }: ComponentProps<"input">) {
+  const focusBack = useFocusBack(props.disabled, ref, onBlur);
   return (
     <input
       type={type}
@@ -12,6 +14,7 @@ export function Input({ className, type = "text", ...props }: ComponentProps<"in
         className,
       )}
       {...props}
+      {...focusBack}
     />
   );
 }

@@ -1,7 +1,9 @@
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
+import { useFocusBack } from "./use-focus-back";
 
-export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
+export function Textarea({ className, ref, onBlur, ...props }: ComponentProps<"textarea">) {
+  const focusBack = useFocusBack(props.disabled, ref, onBlur);
   return (
     <textarea
       className={cn(
@@ -11,6 +13,7 @@ export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
         className,
       )}
       {...props}
+      {...focusBack}
     />
   );
 }
