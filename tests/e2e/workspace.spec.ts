@@ -113,7 +113,16 @@ test("a guest orders a plan from /pricing, registers with the same address, find
   // From the full list, closing the sheet returns focus to the order's button.
   await admin.getByRole("button", { name: "All orders" }).click();
   await orderButton.click();
-  await expect(sheet.getByRole("combobox", { name: "Account manager" })).toBeVisible();
+  // Staff take the order: the save is confirmed, the choice stays, and focus stays on the Save button.
+  const manager = sheet.getByRole("combobox", { name: "Account manager" });
+  const me = await manager.locator("option", { hasText: E2E_ADMIN_EMAIL_WS }).getAttribute("value");
+  await manager.selectOption(me!);
+  const save = sheet.getByRole("button", { name: "Save assignment" });
+  await save.focus();
+  await admin.keyboard.press("Enter");
+  await expect(admin.getByText("Assignment saved")).toBeVisible();
+  await expect(manager).toHaveValue(me!);
+  await expect(save).toBeFocused();
   await admin.keyboard.press("Escape");
   await expect(orderButton).toBeFocused();
   await staffContext.close();

@@ -23,18 +23,25 @@ export function OrderAssignment({
   const assign = useAssignOrder(id);
   const [who, setWho] = useState(assigneeId ?? NOBODY);
   const [due, setDue] = useState(dueDate ?? "");
-  const submit = (e: FormEvent) => {
+  // When the saved assignment changes (this save, or another admin's), the fields follow it. The form is not
+  // remounted for it: that destroyed the focused Save button (focus fell to <body>) and the save's toast with it.
+  const [shown, setShown] = useState({ assigneeId, dueDate });
+  if (shown.assigneeId !== assigneeId || shown.dueDate !== dueDate) {
+    setShown({ assigneeId, dueDate });
+    setWho(assigneeId ?? NOBODY);
+    setDue(dueDate ?? "");
+  }
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
-    assign.mutate(
-      { assigneeId: who || null, dueDate: due || null },
-      {
-        onSuccess: () => toast.success(t("order.assignmentSaved")),
-        onError: () => toast.error(t("order.assignmentFailed")),
-      },
-    );
+    try {
+      await assign.mutateAsync({ assigneeId: who || null, dueDate: due || null });
+      toast.success(t("order.assignmentSaved"));
+    } catch {
+      toast.error(t("order.assignmentFailed"));
+    }
   };
   return (
-    <form onSubmit={submit} className="grid min-w-0 gap-3 rounded-xl border bg-background/40 p-3">
+    <form onSubmit={(e) => void submit(e)} className="grid min-w-0 gap-3 rounded-xl border bg-background/40 p-3">
       <h3 className="text-sm font-semibold">{t("order.assignmentTitle")}</h3>
       {/* minmax(0, 1fr) tracks and a shrinkable select: a long staff name and address never widen the sheet. */}
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">

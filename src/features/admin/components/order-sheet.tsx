@@ -95,12 +95,8 @@ export function OrderSheet({
                 </Detail>
               )}
             </dl>
-            <OrderAssignment
-              key={`${o.assigneeId}-${o.dueDate}`}
-              id={o.id}
-              assigneeId={o.assigneeId}
-              dueDate={o.dueDate}
-            />
+            {/* One form per order: unsaved choices never carry over to the next order opened. */}
+            <OrderAssignment key={o.id} id={o.id} assigneeId={o.assigneeId} dueDate={o.dueDate} />
             <OrderStatusForm key={o.status} id={o.id} current={o.status} onDone={onClose} />
             <OrderBillingPanel order={o} />
             <OrderHistory events={o.events} />
