@@ -43,7 +43,11 @@ export default defineConfig({
   // A test guards against a hang, not a speed: the longest keyboard and portal walks took 27–30 s on this 2-core
   // machine on a slow day (one ran out at 30 s), so 60 s; speed is measured by npm run bench, not here.
   timeout: 60_000,
-  expect: { timeout: 7_000 },
+  // Likewise a guard: an expectation right after a navigation waits for the page, its session and its data.
+  // With two workers on two cores, a parallel test starting a server of its own (admin.spec's restart: ~5 s of
+  // tsx and PGlite start-up on one core) slowed the client order page's reload past 7 s in a CI run (billing.spec);
+  // traces of the same pair here show 2.5 s for the reload and 2.2 s for the page's data on a quieter day.
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
