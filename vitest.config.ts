@@ -23,6 +23,7 @@ export default defineConfig((env) =>
               name: "server",
               environment: "node",
               include: ["server/**/*.test.ts", "tests/api/**/*.test.ts"],
+              globalSetup: ["./tests/api/pglite-template.ts"],
               testTimeout: 30_000,
               hookTimeout: 60_000,
               pool: "forks",

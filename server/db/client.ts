@@ -29,6 +29,8 @@ export interface OpenOptions {
   lock?: boolean;
   /** Told about errors on idle PostgreSQL connections (they are replaced, not fatal). */
   onIdleError?: (err: Error) => void;
+  /** PGlite only: start from this dump of an already migrated database instead of creating one (tests: 1.4 s, not 5). */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
@@ -45,7 +47,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const release = opts.lock === false ? () => {} : acquireDataDirLock(opts.dataDir);
   try {
     // pg_trgm backs the admin's search indexes; on PostgreSQL the migration creates the extension (it ships with it).
-    const client = await PGlite.create(path.join(opts.dataDir, "pglite"), { extensions: { pg_trgm } });
+    const client = await PGlite.create(path.join(opts.dataDir, "pglite"), {
+      extensions: { pg_trgm },
+      loadDataDir: opts.loadDataDir,
+    });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     let closed = false;

@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { inject } from "vitest";
 import { createApp, type AppDeps } from "../../server/app";
 import { loadConfig, type Config } from "../../server/config";
 import { openDatabase, type Database } from "../../server/db/client";
@@ -26,7 +27,9 @@ export interface TestApp {
 async function freshDatabase(dataDir: string): Promise<{ database: Database; drop: () => Promise<void> }> {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) {
-    const database = await openDatabase({ dataDir, lock: false });
+    const template = inject("pgliteTemplate");
+    const loadDataDir = template ? new Blob([await fs.readFile(template)]) : undefined;
+    const database = await openDatabase({ dataDir, lock: false, loadDataDir });
     return { database, drop: async () => {} };
   }
   const name = `test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
