@@ -33,7 +33,7 @@ export function StepIndicator({ step }: { step: number }) {
               </span>
               <span className="max-w-full min-w-0 [overflow-wrap:anywhere] hyphens-auto">
                 {/* Wraps (and hyphenates) instead of being cut: "Leistungsauswahl" is wider than half a phone. */}
-                <span className="block text-sm font-semibold">{t(`steps.${key}.title`)}</span>
+                <span className="block text-sm font-semibold [word-break:auto-phrase]">{t(`steps.${key}.title`)}</span>
                 <span className="block text-xs text-muted-foreground">{t(`steps.${key}.description`)}</span>
               </span>
             </li>
