@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { holdRequests } from "./hold";
 import { mailsTo, uniqueAddress, waitForMail, waitForMails } from "./requests-outbox";
 
 test("the contact page shows the addresses, four questions and the legal links", async ({ page }) => {
@@ -20,10 +21,7 @@ test("the contact page shows the addresses, four questions and the legal links",
 
 test("a message is sent with 'Sending...', the fields are cleared and both e-mails go out", async ({ page }) => {
   const email = uniqueAddress("contact");
-  await page.route("**/api/contact", async (route) => {
-    await new Promise((r) => setTimeout(r, 600));
-    await route.continue();
-  });
+  const release = await holdRequests(page, "**/api/contact");
   await page.goto("/contact");
 
   // Everything is required.
@@ -50,6 +48,7 @@ test("a message is sent with 'Sending...', the fields are cleared and both e-mai
   await page.getByRole("button", { name: "Send Message" }).click();
 
   await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+  release();
   await expect(page.getByText("Message Sent")).toBeVisible();
   await expect(page.getByText("We've received your message and will get back to you within 24 hours.")).toBeVisible();
   await expect(page.getByLabel("Full Name")).toHaveValue("");

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { holdRequests } from "./hold";
 import { uniqueAddress, waitForMails } from "./requests-outbox";
 
 test("an invalid address shows the spec's message and sends nothing", async ({ page }) => {
@@ -24,10 +25,7 @@ test("subscribing shows 'Subscribing...', then thanks for 5 seconds, and mails a
   page,
 }) => {
   const email = uniqueAddress("news");
-  await page.route("**/api/newsletter", async (route) => {
-    await new Promise((r) => setTimeout(r, 600));
-    await route.continue();
-  });
+  const release = await holdRequests(page, "**/api/newsletter");
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
   const input = footer.getByRole("textbox", { name: "Email address for the newsletter" });
@@ -45,6 +43,7 @@ test("subscribing shows 'Subscribing...', then thanks for 5 seconds, and mails a
   await footer.getByRole("button", { name: "Subscribe" }).click();
   await expect(footer.getByRole("button", { name: "Subscribing..." })).toBeDisabled();
   await expect(input).toBeDisabled();
+  release();
 
   const thanks = footer.getByText("Thanks for subscribing!");
   await expect(thanks).toBeVisible();

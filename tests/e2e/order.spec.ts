@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { holdRequests } from "./hold";
 import { mailsTo, uniqueAddress, waitForMails } from "./requests-outbox";
 
 test("an anonymous visitor orders a service through both steps", async ({ page }) => {
@@ -96,14 +97,13 @@ test("the order shows 'Submitting...' while the request is on its way and report
   consoleErrors,
 }) => {
   const email = uniqueAddress("order-fail");
-  await page.route("**/api/orders", async (route) => {
-    await new Promise((r) => setTimeout(r, 800));
-    await route.fulfill({
+  const release = await holdRequests(page, "**/api/orders", (route) =>
+    route.fulfill({
       status: 503,
       contentType: "application/json",
       body: '{"error":{"code":"X","message":"down"}}',
-    });
-  });
+    }),
+  );
   await page.goto("/order/custom");
   await page.getByRole("radio", { name: /Enterprise.*Custom Quote/ }).check({ force: true });
   await page.getByRole("button", { name: "Next" }).click();
@@ -113,6 +113,7 @@ test("the order shows 'Submitting...' while the request is on its way and report
   await page.getByRole("button", { name: "Submit Request" }).click();
   await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
   await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();
+  release();
   await expect(page.getByText("Failed to submit request")).toBeVisible();
   await expect(page.getByText("Please try again or contact support.")).toBeVisible();
   await expect(page).toHaveURL(/\/order\/custom$/);
