@@ -38,7 +38,8 @@ const launchOptions = {
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  // Two workers: this machine and CI have two cores (.ci/run runs on the same machine).
+  workers: 2,
   retries: 0,
   // A test guards against a hang, not a speed: the longest keyboard and portal walks took 27–30 s on this 2-core
   // machine on a slow day (one ran out at 30 s), so 60 s; speed is measured by npm run bench, not here.
@@ -48,7 +49,7 @@ export default defineConfig({
   // tsx and PGlite start-up on one core) slowed the client order page's reload past 7 s in a CI run (billing.spec);
   // traces of the same pair here show 2.5 s for the reload and 2.2 s for the page's data on a quieter day.
   expect: { timeout: 15_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions,
