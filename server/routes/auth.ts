@@ -147,8 +147,37 @@ export function authRoutes(deps: Deps) {
         .where(sql`lower(${user.email}) = ${email}`);
       if (path === "/sign-up/email") return c.json({ status: true });
     }
-    return toApiShape(res);
+    return withoutSessionTokens(await toApiShape(res));
   });
+}
+
+/**
+ * A session's token is its bearer credential; the browser holds it in an httpOnly cookie and no script may read
+ * it. better-auth answers it in session lists (list-sessions), in get-session and after sign-in or a two-factor
+ * code: every `token` string is taken out of every JSON answer of /api/auth (the cookie is all a browser needs).
+ */
+export async function withoutSessionTokens(res: Response): Promise<Response> {
+  if (!res.ok || !(res.headers.get("content-type") ?? "").includes("json")) return res;
+  const text = await res.text();
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return new Response(text, { status: res.status, headers: res.headers });
+  }
+  const strip = (v: unknown, depth: number): unknown => {
+    if (depth > 8 || !v || typeof v !== "object") return v;
+    if (Array.isArray(v)) return v.map((x) => strip(x, depth + 1));
+    const out: Record<string, unknown> = {};
+    for (const [k, x] of Object.entries(v)) {
+      if (k === "token" && typeof x === "string") continue;
+      out[k] = strip(x, depth + 1);
+    }
+    return out;
+  };
+  const headers = new Headers(res.headers);
+  headers.delete("content-length");
+  return new Response(JSON.stringify(strip(data, 0)), { status: res.status, headers });
 }
 
 /** better-auth answers errors as { code?, message }; the API's shape is { error: { code, message } }. */

@@ -44,6 +44,7 @@ export function orderRoutes(deps: AppDeps) {
       try {
         result = await createOrder(db, input, {
           userId: ownerId,
+          callerId: user?.id ?? null,
           locale,
           idempotencyKey: key,
           clientIp: clientIp(c, deps.config.trustProxy),

@@ -90,7 +90,13 @@ async function eventsOf(db: Db, orderIds: number[]): Promise<Map<number, OrderEv
 export class IdempotencyConflictError extends Error {}
 
 export interface CreateOrderOptions {
+  /** The order's owner: the signed-in caller, or the verified account a guest's contact address belongs to. */
   userId: string | null;
+  /**
+   * Who sent the request: the signed-in caller's id, or null for a guest. The idempotency key is scoped to the
+   * caller, never to the owner: a guest who types a client's address must not share that client's keys.
+   */
+  callerId: string | null;
   locale: Language;
   idempotencyKey?: string;
   /** The caller's address: a guest's key is scoped to it (and to the contact address). */
@@ -101,8 +107,9 @@ export interface CreateOrderOptions {
 
 /**
  * The stored form of an Idempotency-Key, scoped to its caller so that someone else's key can never
- * return another caller's order: the signed-in user's id, or for a guest a hash of the key with the
- * client's address and the contact e-mail.
+ * return another caller's order: the signed-in caller's id, or for a guest a hash of the key with the
+ * client's address and the contact e-mail (a `guest:` scope that no account shares, even when the order
+ * goes to the account that owns the address).
  */
 export function scopedIdempotencyKey(
   key: string,
@@ -141,7 +148,7 @@ export async function createOrder(
   const key =
     opts.idempotencyKey &&
     scopedIdempotencyKey(opts.idempotencyKey, {
-      userId: opts.userId,
+      userId: opts.callerId,
       clientIp: opts.clientIp,
       contactEmail: input.contactEmail,
     });

@@ -10,6 +10,7 @@ import {
   randomIp,
   signIn,
   solveCaptcha,
+  totpCode,
   uniqueEmail,
 } from "./auth-helpers";
 import { createTestApp, type TestApp } from "./test-app";
@@ -231,6 +232,49 @@ describe("sign-in and session", () => {
       .from(user)
       .where(sql`${user.email} = ${u.email}`);
     expect(row!.locale).toBe("ja");
+  });
+
+  it("never answers a session's token: not in list-sessions, get-session, sign-in or the two-factor step", async () => {
+    const u = await createVerifiedUser(t);
+    const first = await signInRaw(u.email, u.password);
+    expect(first.status).toBe(200);
+    const signInText = await first.text();
+    const cookie = cookieFrom(first);
+    await signIn(t, u.email, u.password); // a second session, on "another device"
+    const admin = await createVerifiedUser(t, { admin: true });
+    const adminCookie = await signIn(t, admin.email, admin.password, admin.totpSecret);
+    const list = await t.request("/api/auth/list-sessions", { headers: { cookie } });
+    expect(list.status).toBe(200);
+    const listText = await list.text();
+    const sessions = JSON.parse(listText) as Record<string, unknown>[];
+    expect(sessions).toHaveLength(2);
+    for (const s of sessions) {
+      expect(s).not.toHaveProperty("token");
+      expect(s).toHaveProperty("expiresAt");
+    }
+    const got = await t.request("/api/auth/get-session", { headers: { cookie } });
+    const gotText = await got.text();
+    expect(JSON.parse(gotText).user.email).toBe(u.email);
+    const adminList = await (await t.request("/api/auth/list-sessions", { headers: { cookie: adminCookie } })).text();
+    expect(JSON.parse(adminList).length).toBeGreaterThan(0);
+
+    // The two-factor step's answer, as the browser gets it.
+    const step = await signInRaw(admin.email, admin.password);
+    const verified = await t.request("/api/auth/two-factor/verify-totp", {
+      method: "POST",
+      headers: { cookie: cookieFrom(step), "x-forwarded-for": randomIp() },
+      json: { code: await totpCode(admin.totpSecret!) },
+    });
+    expect(verified.status).toBe(200);
+    const verifiedText = await verified.text();
+    const all = await t.database.db.execute<{ token: string }>(
+      sql`SELECT token FROM session WHERE user_id IN (${u.id}, ${admin.id})`,
+    );
+    const tokens = (all as unknown as { rows: { token: string }[] }).rows.map((r) => r.token);
+    expect(tokens.length).toBeGreaterThanOrEqual(4);
+    for (const token of tokens) {
+      for (const text of [signInText, listText, gotText, adminList, verifiedText]) expect(text).not.toContain(token);
+    }
   });
 
   it("/api/me says user null when signed out, and sign-out ends the session", async () => {

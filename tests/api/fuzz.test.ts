@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SELLER_SETTINGS } from "../../common/billing";
 import { orders } from "../../server/db/schema";
-import { createVerifiedUser, signIn } from "./auth-helpers";
+import { createVerifiedUser, getCaptcha, signIn, solveCaptcha, solvePow } from "./auth-helpers";
 import { startStripeStandIn, type StripeStandIn } from "./stripe-stand-in";
 import { createTestApp, type TestApp } from "./test-app";
 
@@ -219,6 +219,19 @@ const TEMPLATES: Record<string, () => Record<string, unknown>> = {
   }),
 };
 
+/** Routes behind a proof-of-work, and of those the ones behind the captcha too: often sent a real solution. */
+const POW_ROUTES = new Set([
+  "POST /api/orders",
+  "POST /api/contact",
+  "POST /api/newsletter",
+  "POST /api/auth/sign-in/email",
+  "POST /api/auth/sign-up/email",
+  "POST /api/auth/request-password-reset",
+]);
+const CAPTCHA_ROUTES = new Set(["POST /api/auth/sign-in/email", "POST /api/auth/sign-up/email"]);
+/** The answers of the guards in front of a route's own validation: a request answered so never reached it. */
+const GUARD_CODES = /^(POW_|CAPTCHA_|UNAUTHORIZED$|FORBIDDEN$|TWO_FACTOR_REQUIRED$|RATE_LIMITED$)/;
+
 /** Endpoints that end the caller's session: fuzzed as a guest so the run keeps its signed-in users. */
 const ENDS_SESSION = /\/(sign-out|revoke-sessions?|revoke-other-sessions|delete-user|change-password|unlink-account)\b/;
 
@@ -305,7 +318,9 @@ function mutateObject(base: Record<string, unknown>): Record<string, unknown> {
   return o;
 }
 
-function buildRequest(route: Route): { url: string; init: RequestInit } {
+type Role = "guest" | "client" | "admin";
+
+async function buildRequest(route: Route): Promise<{ url: string; init: RequestInit; role: Role; solved: boolean }> {
   let path = route.path.replace(/:[a-zA-Z]+/g, () => pick(PARAM_VALUES));
   const query = new URLSearchParams();
   if (chance(0.5)) for (let i = int(3); i >= 0; i--) query.set(pick(QUERY_KEYS), pick(QUERY_VALUES));
@@ -313,8 +328,9 @@ function buildRequest(route: Route): { url: string; init: RequestInit } {
   if (chance(0.05)) path += pick(["/", "//", "/%00", "/..%2f"]);
   if (qs) qs = `?${qs}`;
 
-  const role = ENDS_SESSION.test(route.path) ? "guest" : pick(["guest", "client", "admin"] as const);
-  const headers: Record<string, string> = { "x-forwarded-for": `10.${int(256)}.${int(256)}.${1 + int(254)}` };
+  const role: Role = ENDS_SESSION.test(route.path) ? "guest" : pick(["guest", "client", "admin"] as const);
+  const ip = `10.${int(256)}.${int(256)}.${1 + int(254)}`;
+  const headers: Record<string, string> = { "x-forwarded-for": ip };
   if (cookies[role]) headers.cookie = cookies[role];
   if (chance(0.3)) headers["accept-language"] = pick(["de", "ja-JP,ja;q=0.9", "xx", "*", "\u00ff", "zh-Hant-TW"]);
   if (chance(0.2)) headers["idempotency-key"] = pick(["k", "k".repeat(300), "é", "a b"]);
@@ -335,6 +351,18 @@ function buildRequest(route: Route): { url: string; init: RequestInit } {
       "x".repeat(5000),
     ]);
   }
+  // Most requests to a form's route carry a real proof-of-work (and captcha) solution, so that the fuzzed body
+  // reaches the route's own validation and what follows it, not only the first check.
+  const key = `${route.method} ${route.path}`;
+  const solved = POW_ROUTES.has(key) && chance(0.7);
+  if (solved) {
+    headers["x-pow"] = await solvePow(t);
+    if (CAPTCHA_ROUTES.has(key)) {
+      const c = await getCaptcha(t, ip);
+      headers["x-captcha-token"] = c.token;
+      headers["x-captcha-answer"] = String(solveCaptcha(c));
+    }
+  }
   if (chance(0.1)) headers["stripe-signature"] = pick(["", "t=1,v1=abc", "t=x", "v1=" + "a".repeat(5000)]);
   if (chance(0.1)) headers.origin = pick(["http://localhost:3000", "https://evil.test", "null"]);
   if (chance(0.05)) headers["sec-fetch-site"] = pick(["same-origin", "cross-site", "none", "bogus"]);
@@ -352,26 +380,61 @@ function buildRequest(route: Route): { url: string; init: RequestInit } {
     if (type) headers["content-type"] = type;
     init.body = body;
   }
-  return { url: `http://localhost:3000${path}${qs}`, init };
+  return { url: `http://localhost:3000${path}${qs}`, init, role, solved };
+}
+
+/** Per route: requests, those answered past the guards (proof-of-work, captcha, sign-in, role, two-factor, limits). */
+interface RouteCount {
+  sent: number;
+  past: number;
+  /** Sent with a real proof-of-work solution, and of those answered past the proof-of-work check. */
+  solved: number;
+  pastPow: number;
+  /** Sent with the two-factor admin's session, and of those answered past the admin guard. */
+  asAdmin: number;
+  pastAdmin: number;
 }
 
 describe("fuzz", () => {
   it(`${REQUESTS} mutated requests over every route answer without a 5xx`, async () => {
     expect(routes.length).toBeGreaterThan(40);
     const counts = new Map<number, number>();
+    const perRoute = new Map<string, RouteCount>();
     const failures: string[] = [];
     const started = performance.now();
     for (let i = 0; i < REQUESTS; i++) {
       // Every route at least once per round, then at random.
       const route = i < routes.length * 2 ? routes[i % routes.length]! : pick(routes);
-      const { url, init } = buildRequest(route);
+      const { url, init, role, solved } = await buildRequest(route);
       const res = await t.app.request(url, init);
       counts.set(res.status, (counts.get(res.status) ?? 0) + 1);
+      const text = await res.text();
       if (res.status >= 500) {
         failures.push(
-          `${init.method} ${url.slice(0, 200)} ${String(init.body).slice(0, 200)} → ${res.status} ${(await res.text()).slice(0, 200)}`,
+          `${init.method} ${url.slice(0, 200)} ${String(init.body).slice(0, 200)} → ${res.status} ${text.slice(0, 200)}`,
         );
-      } else await res.body?.cancel();
+      }
+      let code = "";
+      if (res.status >= 400) {
+        try {
+          code = String((JSON.parse(text) as { error?: { code?: string } }).error?.code ?? "");
+        } catch {
+          code = "";
+        }
+      }
+      const k = `${route.method} ${route.path}`;
+      const c = perRoute.get(k) ?? { sent: 0, past: 0, solved: 0, pastPow: 0, asAdmin: 0, pastAdmin: 0 };
+      c.sent++;
+      if (!GUARD_CODES.test(code)) c.past++;
+      if (solved) {
+        c.solved++;
+        if (!code.startsWith("POW_")) c.pastPow++;
+      }
+      if (role === "admin" && route.path.startsWith("/api/admin/")) {
+        c.asAdmin++;
+        if (!["UNAUTHORIZED", "FORBIDDEN", "TWO_FACTOR_REQUIRED"].includes(code)) c.pastAdmin++;
+      }
+      perRoute.set(k, c);
     }
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const table = [...counts.entries()]
@@ -379,7 +442,29 @@ describe("fuzz", () => {
       .map(([s, n]) => `${s}: ${n}`)
       .join(", ");
     console.info(`fuzz seed ${SEED}: ${REQUESTS} requests over ${routes.length} routes in ${seconds} s; ${table}`);
+    const rows = [...perRoute.entries()].sort((a, b) => a[0].localeCompare(b[0]));
+    const sum = (f: (c: RouteCount) => number) => rows.reduce((n, [, c]) => n + f(c), 0);
+    console.info(
+      [
+        `fuzz per route: sent / past every guard; with a solved proof-of-work: sent / past it; as the two-factor admin: sent / past the admin guard`,
+        ...rows.map(
+          ([k, c]) =>
+            `  ${k.padEnd(58)} ${String(c.sent).padStart(4)} / ${String(c.past).padEnd(4)}` +
+            (c.solved ? `  pow ${c.solved} / ${c.pastPow}` : "") +
+            (c.asAdmin ? `  admin ${c.asAdmin} / ${c.pastAdmin}` : ""),
+        ),
+        `  all routes: ${sum((c) => c.sent)} sent, ${sum((c) => c.past)} past every guard; ` +
+          `proof-of-work solved ${sum((c) => c.solved)}, past it ${sum((c) => c.pastPow)}; ` +
+          `as admin ${sum((c) => c.asAdmin)}, past the admin guard ${sum((c) => c.pastAdmin)}`,
+      ].join("\n"),
+    );
     expect(failures).toEqual([]);
+    // The run fuzzed what lies behind the guards: every form's route past its proof-of-work, every admin route
+    // past the two-factor admin guard (its session held to the end), and most routes' own validation.
+    for (const key of POW_ROUTES) expect(perRoute.get(key)?.pastPow ?? 0, key).toBeGreaterThan(0);
+    for (const [k, c] of rows) if (k.includes(" /api/admin/")) expect(c.pastAdmin, k).toBeGreaterThan(0);
+    const adminCheck = await t.request("/api/admin/stats", { headers: { cookie: cookies.admin } });
+    expect(adminCheck.status).toBe(200);
 
     const health = await t.request("/api/health");
     expect(health.status).toBe(200);

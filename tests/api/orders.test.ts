@@ -168,6 +168,64 @@ describe("POST /api/orders", () => {
       expect((await res.json()).error.code).toBe("CONFLICT");
     });
 
+    it("is scoped to the caller who sent it: another client or a guest re-sending a client's key never gets that order", async () => {
+      const a = await createVerifiedUser(t);
+      const b = await createVerifiedUser(t);
+      const cookieA = await signIn(t, a.email, a.password);
+      const cookieB = await signIn(t, b.email, b.password);
+      const key = "scope-" + Math.random().toString(36).slice(2);
+      const fromA = ip();
+      const mine = {
+        ...valid(),
+        contactEmail: a.email,
+        projectDescription: "A's secret launch plan",
+        contactPhone: "+1 555 0101",
+      };
+      const first = await post(mine, { ...fromA, cookie: cookieA, "idempotency-key": key });
+      expect(first.status).toBe(201);
+      const orderA = (await first.json()).order;
+
+      // Same key, same e-mail, service and plan; their own description and phone. From A's very address too.
+      const theirs = { ...mine, projectDescription: "someone else", contactPhone: "+1 555 0199" };
+      for (const [who, headers] of [
+        ["another client", { ...ip(), cookie: cookieB }],
+        ["a guest", ip()],
+        ["a guest on A's address", fromA],
+      ] as const) {
+        const res = await post(theirs, { ...headers, "idempotency-key": key });
+        expect([201, 409], who).toContain(res.status);
+        expect(res.headers.get("idempotent-replayed"), who).toBeNull();
+        const text = await res.text();
+        expect(text, who).not.toContain(orderA.code);
+        expect(text, who).not.toContain("A's secret launch plan");
+        expect(text, who).not.toContain("+1 555 0101");
+      }
+
+      // A's own retry still gets A's order back: the wizard's retries rely on it.
+      const retry = await post(mine, { ...fromA, cookie: cookieA, "idempotency-key": key });
+      expect(retry.status).toBe(201);
+      expect(retry.headers.get("idempotent-replayed")).toBe("true");
+      expect((await retry.json()).order).toMatchObject({ id: orderA.id, code: orderA.code });
+    });
+
+    it("a guest's retry gets the guest's order back, also when the address belongs to an account", async () => {
+      const a = await createVerifiedUser(t);
+      const from = ip();
+      const key = "guest-" + Math.random().toString(36).slice(2);
+      const body = { ...valid(), contactEmail: a.email };
+      const first = await post(body, { ...from, "idempotency-key": key });
+      const again = await post(body, { ...from, "idempotency-key": key });
+      expect(first.status).toBe(201);
+      expect(again.status).toBe(201);
+      expect(again.headers.get("idempotent-replayed")).toBe("true");
+      expect((await again.json()).order.code).toBe((await first.json()).order.code);
+      // Signed in as the address's owner, the same key is the owner's own scope: a new order, not the guest's replay.
+      const cookieA = await signIn(t, a.email, a.password);
+      const own = await post(body, { ...from, cookie: cookieA, "idempotency-key": key });
+      expect(own.status).toBe(201);
+      expect(own.headers.get("idempotent-replayed")).toBeNull();
+    });
+
     it("refuses an over-long key", async () => {
       const res = await post(valid(), { "idempotency-key": "k".repeat(201) });
       expect(res.status).toBe(400);
