@@ -15,6 +15,7 @@ import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
 import { billingRoutes } from "./routes/billing";
 import { captchaRoutes } from "./routes/captcha";
+import { chatRoutes } from "./routes/chat";
 import { powRoutes } from "./routes/pow";
 import { contactRoutes } from "./routes/contact";
 import { healthRoutes } from "./routes/health";
@@ -34,6 +35,8 @@ import { inputGuard } from "./lib/input-guard";
 import { originCheck } from "./lib/origin-check";
 import { createStaticSite } from "./static";
 import { createFileStorage, type FileStorage } from "./services/files/storage";
+import { createChatHub, type ChatHub } from "./services/chat/hub";
+import { pruneClosedAnonymous } from "./services/chat/conversations";
 
 export interface AppDeps {
   config: Config;
@@ -87,7 +90,16 @@ export function createApp(appDeps: AppDeps) {
   const queued: AppDeps = { ...appDeps, mailer: mailQueue };
   const auth = createAuth(queued);
   const storage = appDeps.storage ?? createFileStorage(appDeps.config);
-  const deps: ApiDeps = { ...queued, metrics, auth, mailQueue, storage };
+  const chatHub = createChatHub(appDeps.database, appDeps.logger);
+  const deps: ApiDeps = { ...queued, metrics, auth, mailQueue, storage, chatHub };
+  // Closed chats of visitors who never signed in are kept CHAT_RETENTION_DAYS, then deleted (hourly, and at start).
+  const prune = () =>
+    pruneClosedAnonymous(deps.database.db, deps.config.chatRetentionDays).catch((err) =>
+      deps.logger.error("chat retention", { error: String(err) }),
+    );
+  void prune();
+  const pruneTimer = setInterval(() => void prune(), 3_600_000);
+  pruneTimer.unref();
   const app = new Hono<AppEnv>();
 
   app.use("/api/*", async (c, next) => {
@@ -178,7 +190,17 @@ export function createApp(appDeps: AppDeps) {
   }
 
   answerHeadAsGet(app);
-  return Object.assign(app, { mailQueue, auth, storage });
+  return Object.assign(app, {
+    mailQueue,
+    auth,
+    storage,
+    chatHub,
+    /** Ends the open chat streams (their browsers reconnect, to this instance restarted or another) and timers. */
+    async closeStreams() {
+      clearInterval(pruneTimer);
+      await chatHub.close();
+    },
+  });
 }
 
 /**
@@ -196,7 +218,13 @@ function answerHeadAsGet(app: Hono<AppEnv>) {
 }
 
 /** Every /api route, chained so that the web client's `hc<ApiType>` knows each request and response. */
-export type ApiDeps = AppDeps & { metrics: Metrics; auth: Auth; mailQueue: MailQueue; storage: FileStorage };
+export type ApiDeps = AppDeps & {
+  metrics: Metrics;
+  auth: Auth;
+  mailQueue: MailQueue;
+  storage: FileStorage;
+  chatHub: ChatHub;
+};
 
 export function createApi(deps: ApiDeps) {
   return new Hono<AppEnv>()
@@ -213,6 +241,7 @@ export function createApi(deps: ApiDeps) {
     .route("/orders", orderFileRoutes(deps))
     .route("/orders", billingRoutes(deps))
     .route("/contact", contactRoutes(deps))
+    .route("/chat", chatRoutes(deps))
     .route("/newsletter", newsletterRoutes(deps))
     .route("/settings", publicSettingsRoutes(deps))
     .route("/invoices", invoiceFileRoutes(deps))

@@ -90,6 +90,12 @@ const schema = z
         .regex(/^whsec_[A-Za-z0-9+/=_]{8,}$/, { error: "must be a Stripe webhook signing secret (whsec_...)" })
         .optional(),
     ),
+    CHAT_RETENTION_DAYS: z.coerce
+      .number({ error: "must be a whole number" })
+      .int({ error: "must be a whole number" })
+      .min(1, { error: "must be at least 1" })
+      .max(3650, { error: "must be at most 3650" })
+      .default(30),
     STRIPE_API_URL: optionalString.pipe(
       z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
     ),
@@ -118,6 +124,8 @@ const schema = z
       publicUrl,
       /** Session cookies are Secure whenever the public URL is https, whatever NODE_ENV says. */
       secureCookies: publicUrl.startsWith("https:"),
+      /** Closed chats of visitors who never signed in are deleted this many days after closing. */
+      chatRetentionDays: env.CHAT_RETENTION_DAYS,
       trustedOrigins: trustedOrigins(publicUrl, env.NODE_ENV === "production"),
       authSecret,
       smtpUrl: env.SMTP_URL,

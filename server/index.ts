@@ -66,6 +66,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close();
+    await app.closeStreams();
     await app.mailQueue.stop();
     await database.close();
     process.exit(0);

@@ -20,6 +20,12 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** Bytes used by the database, for the admin's performance screen. */
   close(): Promise<void>;
+  /**
+   * LISTEN on a channel: `onNotify` gets each NOTIFY payload, from this process or (on PostgreSQL) any instance
+   * sharing the database; `onReconnect` after a lost listening connection came back (notifications may have been
+   * missed meanwhile: the listener re-reads what it follows). Returns a function that stops listening.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
 }
 
 export interface OpenOptions {
@@ -41,7 +47,23 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     pool.on("error", (err) => opts.onIdleError?.(err));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db, kind: "postgres", close: () => pool.end() };
+    const listeners = new Set<{ stop: () => Promise<void> }>();
+    return {
+      db,
+      kind: "postgres",
+      async close() {
+        await Promise.all([...listeners].map((l) => l.stop()));
+        await pool.end();
+      },
+      async listen(channel, onNotify, onReconnect) {
+        const l = await pgListener(opts.databaseUrl!, channel, onNotify, onReconnect, opts.onIdleError);
+        listeners.add(l);
+        return async () => {
+          listeners.delete(l);
+          await l.stop();
+        };
+      },
+    };
   }
 
   const release = opts.lock === false ? () => {} : acquireDataDirLock(opts.dataDir);
@@ -57,6 +79,13 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     return {
       db: db as unknown as Db,
       kind: "pglite",
+      async listen(channel, onNotify) {
+        // One process owns a PGlite folder: its own NOTIFYs are all there is.
+        const unsubscribe = await client.listen(channel, onNotify);
+        return async () => {
+          if (!closed) await unsubscribe();
+        };
+      },
       async close() {
         if (closed) return;
         closed = true;
@@ -72,4 +101,56 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     release();
     throw err;
   }
+}
+
+/**
+ * A connection of its own that LISTENs (a pooled one would be handed to queries). When it drops it comes back with
+ * a growing pause, and says so through `onReconnect`.
+ */
+async function pgListener(
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onReconnect?: () => void,
+  onError?: (err: Error) => void,
+): Promise<{ stop: () => Promise<void> }> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: ReturnType<typeof setTimeout> | null = null;
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on("notification", (n) => {
+      if (n.channel === channel) onNotify(n.payload ?? "");
+    });
+    c.on("error", (err) => {
+      onError?.(err);
+      void c.end().catch(() => {});
+      if (client === c) client = null;
+      schedule(250);
+    });
+    await c.connect();
+    await c.query(`LISTEN "${channel.replace(/"/g, "")}"`);
+    client = c;
+  };
+  const schedule = (ms: number) => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      if (stopped) return;
+      connect().then(
+        () => onReconnect?.(),
+        () => schedule(Math.min(ms * 2, 10_000)),
+      );
+    }, ms);
+    retry.unref?.();
+  };
+  await connect();
+  return {
+    async stop() {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      await client?.end().catch(() => {});
+      client = null;
+    },
+  };
 }

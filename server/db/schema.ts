@@ -539,3 +539,73 @@ export const webhookEvents = pgTable("webhook_events", {
   type: text("type").notNull(),
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---------------------------------------------------------------- support chat and staff inbox
+
+/**
+ * One thread between a visitor and staff: a chat from the widget, a callback request, or a contact message.
+ * It belongs to the browser that started it (a signed cookie naming its id) and, once the visitor signs in, to
+ * the account. `waitingSince` is set by the visitor's first message after staff last wrote and cleared when staff
+ * answer: the inbox sorts by it, longest waiting first.
+ */
+export const conversations = pgTable(
+  "conversations",
+  {
+    id: text("id").primaryKey(),
+    kind: text("kind").notNull(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    visitorName: text("visitor_name"),
+    visitorEmail: text("visitor_email"),
+    locale: text("locale").notNull().default("en"),
+    page: text("page"),
+    status: text("status").notNull().default("open"),
+    assigneeId: text("assignee_id").references(() => user.id, { onDelete: "set null" }),
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
+    contactMessageId: integer("contact_message_id").references(() => contactMessages.id, { onDelete: "set null" }),
+    phone: text("phone"),
+    phoneCountry: text("phone_country"),
+    preferredTime: text("preferred_time"),
+    outcome: text("outcome"),
+    staffUnread: integer("staff_unread").notNull().default(0),
+    waitingSince: timestamp("waiting_since", { withTimezone: true }),
+    /** Renewed by the visitor's open stream: a reply to a visitor seen longer ago than that is e-mailed. */
+    visitorSeenAt: timestamp("visitor_seen_at", { withTimezone: true }),
+    lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("conversations_inbox_idx").on(t.status, t.waitingSince, t.lastMessageAt),
+    index("conversations_user_idx").on(t.userId, t.lastMessageAt),
+    index("conversations_closed_anon_idx")
+      .on(t.closedAt)
+      .where(sql`${t.userId} is null and ${t.status} = 'closed'`),
+  ],
+);
+
+export const conversationMessages = pgTable(
+  "conversation_messages",
+  {
+    id: serial("id").primaryKey(),
+    conversationId: text("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    /** visitor, staff or auto (the product's automatic acknowledgement). */
+    sender: text("sender").notNull(),
+    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    /** Set when the message was also sent by e-mail (a staff reply to a visitor who was not connected). */
+    emailedAt: timestamp("emailed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("conversation_messages_thread_idx").on(t.conversationId, t.id)],
+);
+
+/** Staff who said "online" in the inbox, and when the inbox last confirmed it. */
+export const staffPresence = pgTable("staff_presence", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  online: boolean("online").notNull().default(false),
+  seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
+});

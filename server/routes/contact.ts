@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { POW_HEADER } from "@common/pow";
 import { contactInputSchema } from "@common/contact";
-import type { AppDeps, AppEnv } from "../app";
+import type { AppEnv } from "../app";
+import type { ChatDeps } from "./chat";
 import type { Db } from "../db/client";
 import { requestLocale } from "../lib/locale";
 import { rateLimitMiddleware } from "../lib/rate-limit";
@@ -9,12 +10,13 @@ import { readJson } from "../lib/validate";
 import { checkPow } from "../pow/pow";
 import { contactReceivedEmail, contactStaffEmail } from "../mail/templates/contact";
 import { createContactMessage } from "../services/contact";
+import { addMessage, createConversation } from "../services/chat/conversations";
 import { deliver } from "../services/deliver";
 import { getSettings } from "../services/settings";
 
 export const CONTACT_RATE_LIMIT = { bucket: "contact", max: 10, windowMs: 15 * 60_000 };
 
-export function contactRoutes(deps: AppDeps) {
+export function contactRoutes(deps: ChatDeps) {
   const { db } = deps.database;
   const limit = rateLimitMiddleware({ db, trustProxy: deps.config.trustProxy }, CONTACT_RATE_LIMIT);
 
@@ -26,6 +28,16 @@ export function contactRoutes(deps: AppDeps) {
     // The message and its e-mails are stored together: no message without its mail, no mail without it.
     const saved = await db.transaction(async (tx) => {
       const row = await createContactMessage(tx as unknown as Db, input, locale);
+      // The message opens a thread in the staff inbox, where it is answered by e-mail and the answer kept.
+      const thread = await createConversation(tx as unknown as Db, {
+        kind: "contact",
+        userId: null,
+        locale,
+        name: input.name,
+        email: input.email,
+        contactMessageId: row.id,
+      });
+      await addMessage(tx as unknown as Db, deps.chatHub, thread.id, { sender: "visitor", body: input.message });
       await deliver(
         deps.mailer,
         deps.logger,

@@ -1,3 +1,4 @@
+import { anonymiseConversationsOf, conversationsOfUser } from "./chat/conversations";
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import {
@@ -209,6 +210,7 @@ export async function exportAccountData(db: Db, userId: string) {
     })),
     billingDetails: billing ?? null,
     contactMessages: messages,
+    conversations: await conversationsOfUser(db, userId),
     newsletter: newsletter[0] ?? null,
   };
 }
@@ -219,7 +221,8 @@ export type AccountExport = NonNullable<Awaited<ReturnType<typeof exportAccountD
  * Erases a user in one transaction. The user row goes, and with it (ON DELETE CASCADE) sessions,
  * sign-in accounts, profile, roles and two-factor rows. Orders and their events are kept for accounting
  * and legal retention, without the person: contact name, e-mail and phone become placeholders, the link
- * to the user is cut; their messages and files stay as the record of the work (author link cut by the foreign key). Contact messages and the newsletter row of that address are deleted, as are mails
+ * to the user is cut; their messages and files stay as the record of the work (author link cut by the foreign key).
+ * Their chat conversations and callbacks are anonymised (anonymiseConversationsOf). Contact messages and the newsletter row of that address are deleted, as are mails
  * still queued to it.
  */
 export async function deleteAccount(db: Db, userId: string): Promise<boolean> {
@@ -237,6 +240,7 @@ export async function deleteAccount(db: Db, userId: string): Promise<boolean> {
         idempotencyKey: null,
       })
       .where(ordersOf(userId, email));
+    await anonymiseConversationsOf(tx as unknown as Db, userId, email);
     await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = ${email}`);
     await tx.delete(newsletterSubscribers).where(sql`lower(${newsletterSubscribers.email}) = ${email}`);
     await tx

@@ -97,6 +97,7 @@ export async function createTestApp(
       return res;
     },
     async close() {
+      await app.closeStreams();
       await app.mailQueue.stop();
       await database.close();
       await drop();

@@ -4,6 +4,8 @@ import { requireAdmin, type AuthedEnv } from "../../auth/guard";
 import type { Metrics } from "../../lib/metrics";
 import type { MailQueue } from "../../mail/queue";
 import { adminBillingRoutes } from "./billing";
+import type { ChatDeps } from "../chat";
+import { adminInboxRoutes } from "./inbox";
 import { adminInsightRoutes } from "./insights";
 import { adminInvoiceRoutes } from "./invoices";
 import { adminMailRoutes } from "./mail";
@@ -13,7 +15,7 @@ import { adminPeopleRoutes } from "./people";
 import { adminWorkspaceRoutes } from "./workspace";
 
 /** Everything under /api/admin; one guard checks the admin role (has_role) before any handler runs. */
-export function adminRoutes(deps: AppDeps & { metrics: Metrics; mailQueue: MailQueue }) {
+export function adminRoutes(deps: AppDeps & { metrics: Metrics; mailQueue: MailQueue } & ChatDeps) {
   return new Hono<AuthedEnv>()
     .use("*", requireAdmin)
     .route("/", adminInsightRoutes(deps))
@@ -23,5 +25,6 @@ export function adminRoutes(deps: AppDeps & { metrics: Metrics; mailQueue: MailQ
     .route("/", adminPeopleRoutes(deps))
     .route("/", adminMailRoutes(deps))
     .route("/", adminBillingRoutes(deps))
-    .route("/", adminPaymentRoutes(deps));
+    .route("/", adminPaymentRoutes(deps))
+    .route("/", adminInboxRoutes(deps));
 }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { contactMessages, newsletterSubscribers } from "../../db/schema";
+import { contactMessages, conversations, newsletterSubscribers } from "../../db/schema";
 import { CSV_BATCH_ROWS, csvBatches, csvRowSql, csvText } from "./csv-sql";
 import { likePattern } from "./order-filters";
 import { toCsv } from "./orders";
@@ -61,6 +61,17 @@ export async function setMessageHandled(db: Db, id: number, handled: boolean, ac
     .set(handled ? { handledAt: new Date(), handledBy: actorId } : { handledAt: null, handledBy: null })
     .where(eq(contactMessages.id, id))
     .returning({ id: contactMessages.id, handledAt: contactMessages.handledAt });
+  // Its thread in the staff inbox follows: handled is closed, open again is open.
+  if (row) {
+    await db
+      .update(conversations)
+      .set(
+        handled
+          ? { status: "closed", closedAt: new Date(), waitingSince: null, staffUnread: 0 }
+          : { status: "open", closedAt: null },
+      )
+      .where(eq(conversations.contactMessageId, id));
+  }
   return row ? { id: row.id, handledAt: row.handledAt?.toISOString() ?? null } : null;
 }
 

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { contactMessages, orders, orderWorkspace, user, userRoles } from "../../db/schema";
 import { workspaceOf } from "../order-messages";
 import { orderSummary } from "./orders";
+import { inboxCounts } from "../chat/inbox";
 
 /** Every admin, the people an order can be assigned to. */
 export async function listStaff(db: Db) {
@@ -100,7 +101,7 @@ export async function needsAttention(db: Db, f: { page: number; pageSize: number
 
 /** What waits on staff: new (pending) orders, unread client messages, unhandled contact messages. */
 export async function waitingCounts(db: Db) {
-  const [[pending], [unread], [contact]] = await Promise.all([
+  const [[pending], [unread], [contact], inbox] = await Promise.all([
     db.select({ n: count() }).from(orders).where(eq(orders.status, "pending")),
     db
       .select({ n: sql<number>`coalesce(sum(${orderWorkspace.staffUnread}), 0)::int` })
@@ -110,10 +111,14 @@ export async function waitingCounts(db: Db) {
       .select({ n: count() })
       .from(contactMessages)
       .where(sql`${contactMessages.handledAt} is null`),
+    inboxCounts(db),
   ]);
   return {
     newOrders: Number(pending?.n ?? 0),
     unreadMessages: Number(unread?.n ?? 0),
     unhandledContact: Number(contact?.n ?? 0),
+    /** Open chats, callbacks and contact messages waiting on a person, and their unread messages. */
+    inboxWaiting: inbox.waiting,
+    inboxUnread: inbox.unread,
   };
 }

@@ -246,4 +246,3 @@ export async function findInvoiceFor(
     .where(and(eq(invoices.number, number), who));
   return row ? { ...row.invoice, orderCode: row.orderCode } : undefined;
 }
-

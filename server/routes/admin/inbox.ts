@@ -1,0 +1,195 @@
+import { and, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import {
+  businessHoursSchema,
+  conversationPatchSchema,
+  inboxQuerySchema,
+  presenceSchema,
+  staffReplySchema,
+} from "@common/chat";
+import { DEFAULT_LANGUAGE, isLanguage, localizedPath } from "@common/locales";
+import { orderInputSchema } from "@common/order";
+import { orderPagePath } from "@common/workspace";
+import type { AuthedEnv } from "../../auth/guard";
+import type { Db } from "../../db/client";
+import { conversations, orders, user, userRoles } from "../../db/schema";
+import { ApiError, notFound } from "../../lib/http-error";
+import { hit } from "../../lib/rate-limit";
+import { readQuery } from "../../lib/validate";
+import { chatReplyEmail, contactAnswerEmail } from "../../mail/templates/chat";
+import { orderReceivedEmail } from "../../mail/templates/order";
+import {
+  availability,
+  getBusinessHours,
+  isStaffOnline,
+  setBusinessHours,
+  setPresence,
+} from "../../services/chat/availability";
+import { addMessage, isVisitorConnected, readThread, setStatus } from "../../services/chat/conversations";
+import { resumeToken } from "../../services/chat/identity";
+import { inboxConversation, listInbox, markEmailed } from "../../services/chat/inbox";
+import { verifiedOwnerOf } from "../../services/claim-orders";
+import { deliver } from "../../services/deliver";
+import { createOrder } from "../../services/orders";
+import { MESSAGE_RATE_LIMIT } from "../../services/workspace-mail";
+import type { ChatDeps } from "../chat";
+import { jsonInput } from "./json-input";
+
+const conversationNotFound = () => notFound("No conversation with this id.");
+const idOf = (raw: string) => raw.slice(0, 100);
+
+/**
+ * The staff inbox: chats, callbacks and contact messages in one list; replies reach the visitor's open widget through
+ * the chat events, or by e-mail (in the visitor's language) when they are gone; a contact message is always answered
+ * by e-mail. Staff go online or offline here and set business hours.
+ */
+export function adminInboxRoutes(deps: ChatDeps) {
+  const { db } = deps.database;
+  const { config, chatHub: hub } = deps;
+  const visitorLang = (l: string) => (isLanguage(l) ? l : DEFAULT_LANGUAGE);
+
+  return new Hono<AuthedEnv>()
+    .get("/inbox", async (c) => c.json(await listInbox(db, readQuery(c, inboxQuerySchema))))
+    .get("/inbox/presence", async (c) =>
+      c.json({
+        online: await isStaffOnline(db, c.get("user").id),
+        availability: await availability(db),
+        hours: await getBusinessHours(db),
+      }),
+    )
+    .put("/inbox/presence", jsonInput(presenceSchema), async (c) => {
+      await setPresence(db, c.get("user").id, c.req.valid("json").online);
+      return c.json({ online: c.req.valid("json").online, availability: await availability(db) });
+    })
+    .put("/inbox/hours", jsonInput(businessHoursSchema), async (c) => {
+      await setBusinessHours(db, c.req.valid("json"));
+      return c.json({ hours: await getBusinessHours(db), availability: await availability(db) });
+    })
+    .get("/inbox/:id", async (c) => {
+      const detail = await inboxConversation(db, idOf(c.req.param("id")));
+      if (!detail) throw conversationNotFound();
+      const { row: _row, ...rest } = detail;
+      return c.json(rest);
+    })
+    .post("/inbox/:id/typing", async (c) => {
+      const [row] = await db
+        .select({ id: conversations.id })
+        .from(conversations)
+        .where(eq(conversations.id, idOf(c.req.param("id"))));
+      if (!row) throw conversationNotFound();
+      await hub.publish(db, { c: row.id, t: "typing" });
+      return c.json({ ok: true as const });
+    })
+    .post("/inbox/:id/messages", jsonInput(staffReplySchema), async (c) => {
+      const staff = c.get("user");
+      const limit = await hit(db, `app:messages:${staff.id}`, MESSAGE_RATE_LIMIT);
+      if (!limit.allowed) {
+        throw new ApiError(429, "RATE_LIMITED", "Too many messages. Please wait a moment and try again.");
+      }
+      const { body } = c.req.valid("json");
+      const result = await db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Db;
+        const [row] = await tx
+          .select()
+          .from(conversations)
+          .where(eq(conversations.id, idOf(c.req.param("id"))))
+          .for("update");
+        if (!row) return null;
+        const message = await addMessage(tx, hub, row.id, { sender: "staff", body, authorId: staff.id });
+        const lang = visitorLang(row.locale);
+        // A contact message is answered by e-mail; a chat or callback by e-mail only when its visitor has gone.
+        const byMail = row.visitorEmail && (row.kind === "contact" || !isVisitorConnected(row));
+        if (byMail) {
+          let mail;
+          if (row.kind === "contact") {
+            const [first] = await readThread(tx, row.id);
+            mail = contactAnswerEmail(lang, { name: row.visitorName ?? "", body, original: first?.body ?? "" });
+          } else {
+            const url = `${config.publicUrl}${localizedPath(lang, "/")}?chat=${encodeURIComponent(resumeToken(config.authSecret, row.id))}`;
+            mail = chatReplyEmail(lang, { staffName: staff.name, body, url });
+          }
+          await deliver(deps.mailer, deps.logger, `inbox ${row.id}`, [{ to: row.visitorEmail!, ...mail }], tx);
+          await markEmailed(tx, [message.id]);
+        }
+        return { message: { ...message, emailedAt: byMail ? new Date().toISOString() : null }, emailed: !!byMail };
+      });
+      if (!result) throw conversationNotFound();
+      return c.json(result, 201);
+    })
+    .patch("/inbox/:id", jsonInput(conversationPatchSchema), async (c) => {
+      const patch = c.req.valid("json");
+      const id = idOf(c.req.param("id"));
+      const [row] = await db.select().from(conversations).where(eq(conversations.id, id));
+      if (!row) throw conversationNotFound();
+      const set: Partial<typeof conversations.$inferInsert> = {};
+      if (patch.assigneeId !== undefined) {
+        if (patch.assigneeId) {
+          const [staff] = await db
+            .select({ id: user.id })
+            .from(user)
+            .innerJoin(userRoles, and(eq(userRoles.userId, user.id), eq(userRoles.role, "admin")))
+            .where(eq(user.id, patch.assigneeId));
+          if (!staff) throw new ApiError(400, "VALIDATION_FAILED", "Some fields are invalid.", { assigneeId: "bad" });
+        }
+        set.assigneeId = patch.assigneeId;
+      }
+      if (patch.outcome !== undefined) set.outcome = patch.outcome;
+      if (patch.orderCode !== undefined) {
+        if (patch.orderCode === null) set.orderId = null;
+        else {
+          const [order] = await db
+            .select({ id: orders.id })
+            .from(orders)
+            .where(eq(orders.code, patch.orderCode.toUpperCase()));
+          if (!order)
+            throw new ApiError(400, "VALIDATION_FAILED", "No order with this code.", { orderCode: "unknown" });
+          set.orderId = order.id;
+        }
+      }
+      if (Object.keys(set).length) await db.update(conversations).set(set).where(eq(conversations.id, id));
+      if (patch.status && patch.status !== row.status) {
+        await setStatus(db, row, patch.status, c.get("user").id);
+        await hub.publish(db, { c: id, t: "status" });
+      }
+      const detail = await inboxConversation(db, id);
+      return c.json({ conversation: detail!.conversation });
+    })
+    .post("/inbox/:id/order", jsonInput(orderInputSchema), async (c) => {
+      const input = c.req.valid("json");
+      const id = idOf(c.req.param("id"));
+      const [row] = await db.select().from(conversations).where(eq(conversations.id, id));
+      if (!row) throw conversationNotFound();
+      // The order is the visitor's: their account, or the verified account of the address; never the staff member's.
+      const ownerId = row.userId ?? (await verifiedOwnerOf(db, input.contactEmail));
+      const lang = visitorLang(row.locale);
+      const { order } = await createOrder(db, input, {
+        userId: ownerId,
+        callerId: null,
+        locale: lang,
+        onCreated: (tx, o) =>
+          deliver(
+            deps.mailer,
+            deps.logger,
+            `order ${o.code}`,
+            [
+              {
+                to: o.contactEmail,
+                ...orderReceivedEmail(
+                  lang,
+                  o,
+                  ownerId
+                    ? { kind: "order", url: `${config.publicUrl}${localizedPath(lang, orderPagePath(o.code))}` }
+                    : {
+                        kind: "register",
+                        url: `${config.publicUrl}${localizedPath(lang, "/register")}?email=${encodeURIComponent(o.contactEmail)}`,
+                      },
+                ),
+              },
+            ],
+            tx,
+          ),
+      });
+      await db.update(conversations).set({ orderId: order.id }).where(eq(conversations.id, id));
+      return c.json({ order: { code: order.code, id: order.id } }, 201);
+    });
+}
