@@ -16,7 +16,12 @@ export async function listMessages(db: Db, f: Page) {
   const read = (db: Pick<Db, "select">) =>
     Promise.all([
       db
-        .select()
+        .select({
+          m: contactMessages,
+          conversationId: sql<
+            string | null
+          >`(select c.id from conversations c where c.contact_message_id = ${contactMessages.id} limit 1)`,
+        })
         .from(contactMessages)
         .where(where)
         .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
@@ -38,8 +43,10 @@ export async function listMessages(db: Db, f: Page) {
         })
       : await read(db);
   return {
-    items: rows.map((m) => ({
+    items: rows.map(({ m, conversationId }) => ({
       id: m.id,
+      /** Its thread in the staff inbox, where it is answered. */
+      conversationId,
       name: m.name,
       email: m.email,
       service: m.service,
