@@ -1,4 +1,5 @@
 import { Hono, type Context } from "hono";
+import { parsePhoneNumber, type CountryCode } from "libphonenumber-js/min";
 import { getCookie, setCookie } from "hono/cookie";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
@@ -210,6 +211,8 @@ export function chatRoutes(deps: ChatDeps) {
     })
     .post("/callbacks", async (c) => {
       const input = await readJson(c, callbackSchema);
+      // Kept in international form, ready to dial; the country is the number's own when it names one.
+      const number = parsePhoneNumber(input.phone, input.country as CountryCode);
       await checkPow(db, config.authSecret, c.req.header(POW_HEADER));
       const ip = clientIp(c, config.trustProxy);
       await limit(c, `chat-new:${ip}`, CHAT_LIMITS.newPerIp);
@@ -226,8 +229,8 @@ export function chatRoutes(deps: ChatDeps) {
           page: input.page,
           name: input.name || session?.name || null,
           email: session?.email ?? null,
-          phone: input.phone,
-          phoneCountry: input.country,
+          phone: number.formatInternational(),
+          phoneCountry: number.country ?? input.country,
           preferredTime: input.preferredTime,
         });
         if (input.note) await addMessage(tx, hub, created.id, { sender: "visitor", body: input.note });
@@ -240,7 +243,7 @@ export function chatRoutes(deps: ChatDeps) {
               to: settings.staffEmail,
               ...newCallbackStaffEmail(staffLang, {
                 name: created.visitorName,
-                phone: input.phone,
+                phone: number.formatInternational(),
                 preferredTime: input.preferredTime,
                 note: input.note || null,
                 page: created.page,

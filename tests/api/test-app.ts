@@ -16,6 +16,8 @@ export interface TestApp {
   /** Every message the app sent, newest last (unless a real mailer was given). */
   mail: MailMessage[];
   dataDir: string;
+  /** The PostgreSQL database of this app (unset on PGlite): a second app may open it as another instance. */
+  databaseUrl?: string;
   request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
   close(): Promise<void>;
 }
@@ -24,7 +26,13 @@ export interface TestApp {
  * A fresh database per test file: a temporary PGlite folder, or, when DATABASE_URL is set
  * (CI), a new database created on that PostgreSQL server and dropped afterwards.
  */
-async function freshDatabase(dataDir: string): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshDatabase(
+  dataDir: string,
+  shared?: string,
+): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
+  // Another instance on an existing database: it neither creates nor drops it.
+  if (shared)
+    return { database: await openDatabase({ databaseUrl: shared, dataDir }), drop: async () => {}, url: shared };
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) {
     const template = inject("pgliteTemplate");
@@ -42,6 +50,7 @@ async function freshDatabase(dataDir: string): Promise<{ database: Database; dro
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir });
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: baseUrl });
       await c.connect();
@@ -52,7 +61,13 @@ async function freshDatabase(dataDir: string): Promise<{ database: Database; dro
 }
 
 export async function createTestApp(
-  overrides: { env?: Record<string, string>; mailer?: Mailer; deps?: Partial<AppDeps> } = {},
+  overrides: {
+    env?: Record<string, string>;
+    mailer?: Mailer;
+    deps?: Partial<AppDeps>;
+    /** PostgreSQL only: run as a second instance on this database (another app's `databaseUrl`). */
+    databaseUrl?: string;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "agency-test-"));
   // In-process requests have no socket: tests stand behind a trusted proxy and name the client in X-Forwarded-For.
@@ -65,7 +80,7 @@ export async function createTestApp(
     POW_MAX_NUMBER: "1000",
     ...overrides.env,
   });
-  const { database, drop } = await freshDatabase(dataDir);
+  const { database, drop, url: databaseUrl } = await freshDatabase(dataDir, overrides.databaseUrl);
   const logger = createLogger("silent");
   const mail: MailMessage[] = [];
   const outbox = createMailer({ from: config.mailFrom, outboxDir: path.join(dataDir, "outbox"), logger });
@@ -83,6 +98,7 @@ export async function createTestApp(
     config,
     mail,
     dataDir,
+    databaseUrl,
     async request(p, init = {}) {
       const { json, headers, ...rest } = init;
       const h = new Headers(headers);

@@ -20,7 +20,7 @@ export async function listMessages(db: Db, f: Page) {
           m: contactMessages,
           conversationId: sql<
             string | null
-          >`(select c.id from conversations c where c.contact_message_id = ${contactMessages.id} limit 1)`,
+          >`(select c.id from conversations c where c.contact_message_id = "contact_messages"."id" limit 1)`,
         })
         .from(contactMessages)
         .where(where)

@@ -41,14 +41,14 @@ export async function listInbox(
   f: { status: "open" | "closed"; kind: "all" | ConversationKind; page: number },
 ) {
   const where = and(eq(conversations.status, f.status), f.kind === "all" ? sql`true` : eq(conversations.kind, f.kind));
-  const assignee = sql<string | null>`(select name from "user" u where u.id = ${conversations.assigneeId})`;
-  const orderCode = sql<string | null>`(select code from orders o where o.id = ${conversations.orderId})`;
-  const preview = sql<
-    string | null
-  >`(select body from conversation_messages m where m.conversation_id = ${conversations.id} order by m.id desc limit 1)`;
-  const previewSender = sql<
-    string | null
-  >`(select sender from conversation_messages m where m.conversation_id = ${conversations.id} order by m.id desc limit 1)`;
+  // Column references spelled out: drizzle writes a lone table's columns unqualified, which a subquery would rebind.
+  const assignee = sql<string | null>`(select u.name from "user" u where u.id = "conversations"."assignee_id")`;
+  const orderCode = sql<string | null>`(select o.code from orders o where o.id = "conversations"."order_id")`;
+  const last = (col: "body" | "sender") =>
+    sql<string | null>`(select ${sql.raw(`m.${col}`)} from conversation_messages m
+      where m.conversation_id = "conversations"."id" order by m.id desc limit 1)`;
+  const preview = last("body");
+  const previewSender = last("sender");
   const [rows, [total]] = await Promise.all([
     db
       .select({ c: conversations, assigneeName: assignee, orderCode, preview, previewSender })
@@ -92,8 +92,8 @@ export async function inboxConversation(db: Db, id: string) {
   const [row] = await db
     .select({
       c: conversations,
-      assigneeName: sql<string | null>`(select name from "user" u where u.id = ${conversations.assigneeId})`,
-      orderCode: sql<string | null>`(select code from orders o where o.id = ${conversations.orderId})`,
+      assigneeName: sql<string | null>`(select u.name from "user" u where u.id = "conversations"."assignee_id")`,
+      orderCode: sql<string | null>`(select o.code from orders o where o.id = "conversations"."order_id")`,
     })
     .from(conversations)
     .where(eq(conversations.id, id));
