@@ -167,7 +167,10 @@ export async function benchAdmin() {
       .join("; ");
     // Admins need two-factor authentication (the guard reads it from the user row); the bench measures the lists,
     // so the flag is set directly after the session exists instead of enrolling an authenticator.
-    await database.db.update(user).set({ twoFactorEnabled: true }).where(sql`${user.id} = ${admin!.id}`);
+    await database.db
+      .update(user)
+      .set({ twoFactorEnabled: true })
+      .where(sql`${user.id} = ${admin!.id}`);
     const headers = { cookie };
     console.log(
       `\n${ORDERS} orders, 2,000 users, 2,000 messages, 5,000 subscribers on ${database.kind}` +

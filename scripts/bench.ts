@@ -2,13 +2,16 @@
  * `npm run bench`: starts the built server on a temporary database and measures latency and throughput
  * of the main read paths over loopback, /api/health while clients sign in, a 25 MB upload (scripts/bench-upload.ts),
  * then the admin area over 10,000 orders (scripts/bench-admin.ts;
- * BENCH_ONLY=admin runs that part alone, BENCH_DATABASE_URL runs it on PostgreSQL). Numbers are printed, never asserted.
+ * BENCH_ONLY=admin runs that part alone, BENCH_DATABASE_URL runs it on PostgreSQL), and the chat: 1,000 open
+ * streams and reply latency on one instance and across two (scripts/bench-chat.ts; BENCH_ONLY=chat alone, across
+ * two instances only with BENCH_DATABASE_URL). Numbers are printed, never asserted.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { benchAdmin } from "./bench-admin";
+import { benchChat } from "./bench-chat";
 import { benchPowHeader } from "./bench-pow";
 import { benchUpload } from "./bench-upload";
 
@@ -145,5 +148,6 @@ async function benchServer() {
   }
 }
 
-if (process.env.BENCH_ONLY !== "admin") await benchServer();
-if (process.env.BENCH_ONLY !== "signin") await benchAdmin();
+if (process.env.BENCH_ONLY !== "admin" && process.env.BENCH_ONLY !== "chat") await benchServer();
+if (process.env.BENCH_ONLY !== "signin" && process.env.BENCH_ONLY !== "chat") await benchAdmin();
+if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === "chat") await benchChat();

@@ -31,9 +31,11 @@ import { inboxConversation, listInbox, markEmailed } from "../../services/chat/i
 import { verifiedOwnerOf } from "../../services/claim-orders";
 import { deliver } from "../../services/deliver";
 import { createOrder } from "../../services/orders";
-import { MESSAGE_RATE_LIMIT } from "../../services/workspace-mail";
 import type { ChatDeps } from "../chat";
 import { jsonInput } from "./json-input";
+
+/** Live chat is quick back-and-forth: a staff member may send this many replies in ten minutes. */
+export const INBOX_REPLY_LIMIT = { max: 120, windowMs: 10 * 60_000 };
 
 const conversationNotFound = () => notFound("No conversation with this id.");
 const idOf = (raw: string) => raw.slice(0, 100);
@@ -82,7 +84,7 @@ export function adminInboxRoutes(deps: ChatDeps) {
     })
     .post("/inbox/:id/messages", jsonInput(staffReplySchema), async (c) => {
       const staff = c.get("user");
-      const limit = await hit(db, `app:messages:${staff.id}`, MESSAGE_RATE_LIMIT);
+      const limit = await hit(db, `app:inbox-replies:${staff.id}`, INBOX_REPLY_LIMIT);
       if (!limit.allowed) {
         throw new ApiError(429, "RATE_LIMITED", "Too many messages. Please wait a moment and try again.");
       }
