@@ -1,17 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seed } from "../../server/db/seed";
-import { enrollTwoFactor, signedInUser, type TestUser } from "./auth-helpers";
+import { enrollTwoFactor, powHeaders, randomIp, signedInUser, type TestUser } from "./auth-helpers";
 import { createTestApp, type TestApp } from "./test-app";
 
 let t: TestApp;
 let admin: { cookie: string; user: { id: string; email: string } };
 let client: { cookie: string; user: TestUser };
+let conversationId = "";
 
 beforeAll(async () => {
   t = await createTestApp();
   await seed(t.database, t.config);
   admin = await signedInUser(t, { admin: true, name: "Ada Admin" });
   client = await signedInUser(t, { name: "Carl Client" });
+  const chat = await t.request("/api/chat/messages", {
+    method: "POST",
+    headers: { cookie: client.cookie, "x-forwarded-for": randomIp(), ...(await powHeaders(t)) },
+    json: { body: "A question for the inbox" },
+  });
+  conversationId = (await chat.json()).conversation.id;
 });
 afterAll(() => t.close());
 
@@ -26,7 +33,7 @@ function adminRoutes() {
     .map((r) => ({
       method: r.method,
       path: r.path
-        .replace(":id", r.path.includes("/orders/") ? "ORD-000001" : "1")
+        .replace(":id", r.path.includes("/orders/") ? "ORD-000001" : r.path.includes("/inbox/") ? conversationId : "1")
         .replace(":code", "ORD-000001")
         .replace(":number", "INV-2026-0001"),
     }))

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages, mailOutbox, orders } from "../../server/db/schema";
-import { signedInUser } from "./auth-helpers";
+import { powHeaders, randomIp, signedInUser } from "./auth-helpers";
 import { createTestApp, type TestApp } from "./test-app";
 import { getJson, placeOrder, post } from "./workspace-helpers";
 
@@ -134,7 +134,7 @@ describe("needs attention", () => {
     expect(after.body.total).toBe(2);
   });
 
-  it("counts what waits: new orders, unread client messages, unhandled contact messages", async () => {
+  it("counts what waits: new orders, unread client messages, unhandled contact messages, the inbox", async () => {
     const before = (await getJson(t, "/api/admin/waiting", admin.cookie)).body;
     const { code } = await placeOrder(t, client.user.email, client.cookie);
     await post(t, `/api/orders/${code}/messages`, client.cookie, { body: "one" });
@@ -142,11 +142,20 @@ describe("needs attention", () => {
     await t.database.db
       .insert(contactMessages)
       .values({ name: "N", email: "n@x.test", service: "music", message: "hi" });
+    // A contact message sent through the form opens an inbox thread that waits on staff.
+    const sent = await t.request("/api/contact", {
+      method: "POST",
+      headers: { "x-forwarded-for": randomIp(), ...(await powHeaders(t)) },
+      json: { name: "Nia", email: "nia@x.test", service: "music", message: "hello" },
+    });
+    expect(sent.status).toBe(201);
     const now = (await getJson(t, "/api/admin/waiting", admin.cookie)).body;
     expect(now).toEqual({
       newOrders: before.newOrders + 1,
       unreadMessages: before.unreadMessages + 2,
-      unhandledContact: before.unhandledContact + 1,
+      unhandledContact: before.unhandledContact + 2,
+      inboxWaiting: before.inboxWaiting + 1,
+      inboxUnread: before.inboxUnread + 1,
     });
   });
 });
