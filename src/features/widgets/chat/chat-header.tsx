@@ -31,19 +31,22 @@ export function ChatHeader({ availability, callbackOpen, callbackRef, onCallback
   const { t, i18n } = useTranslation("widgets");
   const iconButton = "size-9 shrink-0 text-white hover:bg-white/15 hover:text-white";
   return (
-    <header className="flex items-center gap-3 bg-brand-gradient px-4 py-3 text-white">
-      <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-white/20">
+    <header className="flex items-center gap-2 bg-brand-gradient px-4 py-3 text-white min-[360px]:gap-3">
+      <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-white/20 max-[359px]:hidden">
         <Headphones className="size-5" aria-hidden />
       </span>
       <div className="min-w-0 flex-1">
         <h2 id="chat-title" className="truncate font-semibold">
           {t("chat.title")}
         </h2>
-        <p className="flex min-h-4 items-center gap-1.5 text-xs text-white/90">
+        <p className="flex min-h-4 items-start gap-1.5 text-xs text-white/90">
           {availability && (
             <>
               <span
-                className={cn("size-2 shrink-0 rounded-full", availability.online ? "bg-emerald-300" : "bg-amber-300")}
+                className={cn(
+                  "mt-1 size-2 shrink-0 rounded-full",
+                  availability.online ? "bg-emerald-300" : "bg-amber-300",
+                )}
                 aria-hidden
               />
               {availabilityText(t, i18n.language, availability)}
