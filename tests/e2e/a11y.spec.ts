@@ -77,6 +77,10 @@ async function publicStates(page: Page, lang: Lang, phone: boolean, tally: AxeTa
   const chat = page.getByRole("dialog", { name: tr(lang, "widgets", "chat.title") });
   await expect(chat).toBeVisible();
   await axe(page, where("/ + chat"), tally);
+  await chat.getByRole("button", { name: tr(lang, "widgets", "chat.callback") }).click();
+  await expect(chat.getByRole("combobox", { name: tr(lang, "widgets", "chat.callbackForm.country") })).toBeFocused();
+  await axe(page, where("/ + chat callback form"), tally);
+  await chat.getByRole("button", { name: tr(lang, "widgets", "chat.callbackForm.cancel") }).click();
   await chat.getByRole("button", { name: tr(lang, "widgets", "chat.close") }).click();
 
   for (const route of PUBLIC_ROUTES) {

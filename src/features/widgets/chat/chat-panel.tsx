@@ -1,136 +1,111 @@
-import { Headphones, Phone, Send, X } from "lucide-react";
+import { Send } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "@/lib/toast";
+import { CHAT_LIMITS } from "@common/chat";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { cn } from "@/lib/cn";
-import type { ChatMessage } from "./use-chat";
+import { useAuth } from "@/lib/auth/use-auth";
+import { usePowPrefetch } from "@/lib/pow/use-pow";
+import { CallbackForm } from "./callback-form";
+import { ChatEmail } from "./chat-email";
+import { ChatHeader } from "./chat-header";
+import { ChatLog } from "./chat-log";
+import { useChat } from "./use-chat";
 
 interface ChatPanelProps {
-  messages: ChatMessage[];
-  typing: boolean;
-  userName: string;
-  onSend: (text: string) => boolean;
+  open: boolean;
+  /** From an e-mail's link: the conversation to hand to this browser. */
+  resumeToken: string | null;
   onClose: () => void;
 }
 
-export function ChatPanel({ messages, typing, userName, onSend, onClose }: ChatPanelProps) {
-  const { t, i18n } = useTranslation("widgets");
+/** The chat's panel; it stays mounted (hidden) once opened, so drafts and unsent messages outlive closing it. */
+export function ChatPanel({ open, resumeToken, onClose }: ChatPanelProps) {
+  const { t } = useTranslation("widgets");
+  const { status, user } = useAuth();
+  const chat = useChat({ open, signedIn: status === "signed-in", resumeToken });
+  const [view, setView] = useState<"chat" | "callback">("chat");
   const [draft, setDraft] = useState("");
-  const logRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const time = new Intl.DateTimeFormat(i18n.language, { hour: "numeric", minute: "2-digit" });
+  const callbackRef = useRef<HTMLButtonElement>(null);
+  const userName = user?.name || user?.email || "";
+  // A first message or a callback costs a proof-of-work: it is solved while the visitor writes.
+  usePowPrefetch(open && (view === "callback" || (chat.availability !== null && !chat.conversationId)));
 
-  useEffect(() => inputRef.current?.focus(), []);
   useEffect(() => {
-    const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
-  }, [messages.length, typing]);
+    // Opening moves focus into the panel: the message field, or the callback form's first field.
+    if (open) panelRef.current?.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+  }, [open]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (onSend(draft)) setDraft("");
+    if (chat.send(draft)) setDraft("");
   };
+
+  const closeCallback = () => {
+    setView("chat");
+    // The form goes away with the press: focus returns to the button that opened it.
+    requestAnimationFrame(() => callbackRef.current?.focus());
+  };
+
+  const away = chat.availability !== null && !chat.availability.online;
 
   return (
     <section
+      ref={panelRef}
       role="dialog"
       aria-labelledby="chat-title"
+      hidden={!open}
       onKeyDown={(e) => e.key === "Escape" && onClose()}
-      className="flex h-[min(32rem,calc(100dvh-7rem))] w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-2xl border bg-card shadow-2xl shadow-black/40 sm:w-96"
+      className="flex h-[min(36rem,calc(100dvh-5.5rem))] w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-2xl border bg-card shadow-2xl shadow-black/40 sm:w-96"
     >
-      <header className="flex items-center gap-3 bg-brand-gradient px-4 py-3 text-white">
-        <span className="flex size-9 items-center justify-center rounded-full bg-white/20">
-          <Headphones className="size-5" aria-hidden />
-        </span>
-        <div className="min-w-0 flex-1">
-          <h2 id="chat-title" className="truncate font-semibold">
-            {t("chat.title")}
-          </h2>
-          <p className="flex items-center gap-1.5 text-xs text-white/85">
-            <span className="size-2 rounded-full bg-emerald-300" aria-hidden />
-            {t("chat.status")}
-          </p>
-        </div>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-9 text-white hover:bg-white/15 hover:text-white"
-          aria-label={t("chat.callback")}
-          title={t("chat.callback")}
-          onClick={() => toast(t("chat.callbackToast.title"), { description: t("chat.callbackToast.description") })}
-        >
-          <Phone aria-hidden />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-9 text-white hover:bg-white/15 hover:text-white"
-          aria-label={t("chat.close")}
-          onClick={onClose}
-        >
-          <X aria-hidden />
-        </Button>
-      </header>
-      <div
-        ref={logRef}
-        role="log"
-        aria-label={t("chat.messages")}
-        aria-live="polite"
-        className="flex-1 space-y-3 overflow-y-auto p-4"
-      >
-        {messages.map((m) => (
-          <div key={m.id} className={cn("flex flex-col", m.sender === "user" ? "items-end" : "items-start")}>
-            <p
-              className={cn(
-                "max-w-[85%] rounded-2xl px-3.5 py-2 text-sm break-words",
-                m.sender === "user" ? "rounded-br-sm bg-primary text-primary-foreground" : "rounded-bl-sm bg-muted",
-              )}
-            >
-              <span className="sr-only">{t(m.sender === "user" ? "chat.you" : "chat.agent")}: </span>
-              {m.sender === "agent" ? t(m.content, { name: userName }) : m.content}
-            </p>
-            <time
-              className="mt-1 px-1 text-[11px] text-muted-foreground"
-              dateTime={new Date(m.timestamp).toISOString()}
-            >
-              {time.format(m.timestamp)}
-            </time>
-          </div>
-        ))}
-        {typing && (
-          <div role="status" className="flex items-center gap-2 text-xs text-muted-foreground">
-            <span className="flex gap-1 rounded-2xl rounded-bl-sm bg-muted px-3.5 py-3" aria-hidden>
-              {[0, 150, 300].map((delay) => (
-                <span
-                  key={delay}
-                  className="size-1.5 animate-bounce rounded-full bg-muted-foreground"
-                  style={{ animationDelay: `${delay}ms` }}
-                />
-              ))}
-            </span>
-            {t("chat.typing")}
-          </div>
-        )}
-      </div>
-      <form onSubmit={submit} className="flex gap-2 border-t p-3">
-        <label htmlFor="chat-input" className="sr-only">
-          {t("chat.inputLabel")}
-        </label>
-        <Input
-          ref={inputRef}
-          id="chat-input"
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-          placeholder={t("chat.placeholder")}
-          autoComplete="off"
-          maxLength={1000}
-        />
-        <Button type="submit" size="icon" variant="gradient" aria-label={t("chat.send")} disabled={!draft.trim()}>
-          <Send aria-hidden />
-        </Button>
-      </form>
+      <ChatHeader
+        availability={chat.availability}
+        callbackOpen={view === "callback"}
+        callbackRef={callbackRef}
+        onCallback={() => (view === "callback" ? closeCallback() : setView("callback"))}
+        onClose={onClose}
+      />
+      {view === "callback" ? (
+        <CallbackForm name={user?.name ?? ""} onDone={closeCallback} />
+      ) : (
+        <>
+          {(away || chat.email) && <ChatEmail email={chat.email} onSave={chat.saveEmail} />}
+          <ChatLog
+            lines={chat.lines}
+            typing={chat.typing}
+            userName={userName}
+            loadFailed={chat.loadFailed}
+            resumeFailed={chat.resumeFailed}
+            onReload={chat.reload}
+            onRetry={chat.retry}
+            onEdit={(key) => {
+              const text = chat.edit(key);
+              setDraft((current) => (current.trim() ? `${text} ${current}` : text));
+              inputRef.current?.focus();
+            }}
+          />
+          <form onSubmit={submit} className="flex gap-2 border-t p-3">
+            <label htmlFor="chat-input" className="sr-only">
+              {t("chat.inputLabel")}
+            </label>
+            <Input
+              ref={inputRef}
+              id="chat-input"
+              data-autofocus
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+              placeholder={t("chat.placeholder")}
+              autoComplete="off"
+              maxLength={CHAT_LIMITS.message}
+            />
+            <Button type="submit" size="icon" variant="gradient" aria-label={t("chat.send")} disabled={!draft.trim()}>
+              <Send aria-hidden />
+            </Button>
+          </form>
+        </>
+      )}
     </section>
   );
 }

@@ -1,47 +1,55 @@
 import { MessageCircle } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
-import { useAuth } from "@/lib/auth/use-auth";
-import { useChat, type ChatTexts } from "./use-chat";
 
-// The panel loads when the launcher is reached for; the first screen only needs the launcher.
+// The panel (and all the chat's logic) loads when the launcher is reached for; the first screen only needs the button.
 const loadPanel = () => import("./chat-panel");
 const ChatPanel = lazy(async () => ({ default: (await loadPanel()).ChatPanel }));
 
-const TEXTS: ChatTexts = {
-  greeting: "chat.greeting",
-  welcomeBack: "chat.welcomeBack",
-  replies: ["chat.replies.0", "chat.replies.1", "chat.replies.2", "chat.replies.3"],
-};
+/** An e-mail's link back into a conversation: /<lang>?chat=<token>. */
+const RESUME_PARAM = "chat";
 
-/** The floating support chat at the bottom right (spec §2, §4); it makes no calls. */
+/** The floating support chat at the bottom right (spec §2, §4). */
 export function ChatWidget() {
   const { t } = useTranslation("widgets");
-  const { status, user } = useAuth();
-  const chat = useChat({ signedIn: status === "signed-in", texts: TEXTS });
-  const userName = user?.name || user?.email || "";
+  const [open, setOpen] = useState(false);
+  // Once opened, the panel stays mounted while closed, so a draft or an unsent message survives closing it.
+  const [loaded, setLoaded] = useState(false);
+  const [resumeToken, setResumeToken] = useState<string | null>(null);
   const launcher = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
+  const { search, hash } = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const params = new URLSearchParams(search);
+    const token = params.get(RESUME_PARAM);
+    if (!token) return;
+    // The token leaves the address bar (and so the history, bookmarks and shared links) at once.
+    params.delete(RESUME_PARAM);
+    const rest = params.toString();
+    void navigate({ search: rest ? `?${rest}` : "", hash }, { replace: true, preventScrollReset: true });
+    setResumeToken(token);
+    setLoaded(true);
+    setOpen(true);
+  }, [search, hash, navigate]);
+
   useEffect(() => {
     // Closing the panel hands focus back to the button that opened it.
-    if (wasOpen.current && !chat.open) launcher.current?.focus();
-    wasOpen.current = chat.open;
-  }, [chat.open]);
+    if (wasOpen.current && !open) launcher.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+
   return (
     <div className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6">
-      {chat.open && (
+      {loaded && (
         <Suspense fallback={null}>
-          <ChatPanel
-            messages={chat.messages}
-            typing={chat.typing}
-            userName={userName}
-            onSend={chat.send}
-            onClose={chat.closeChat}
-          />
+          <ChatPanel open={open} resumeToken={resumeToken} onClose={() => setOpen(false)} />
         </Suspense>
       )}
-      {!chat.open && (
+      {!open && (
         <Button
           ref={launcher}
           variant="gradient"
@@ -51,7 +59,10 @@ export function ChatWidget() {
           aria-expanded={false}
           onPointerEnter={() => void loadPanel()}
           onFocus={() => void loadPanel()}
-          onClick={chat.openChat}
+          onClick={() => {
+            setLoaded(true);
+            setOpen(true);
+          }}
         >
           <MessageCircle aria-hidden />
         </Button>

@@ -1,0 +1,38 @@
+import type { ChatMessageDto } from "@common/chat";
+
+export const CHAT_STREAM_URL = "/api/chat/stream";
+
+export interface ChatStreamHandlers {
+  message: (message: ChatMessageDto) => void;
+  /** A person of the staff is typing (sent again while they keep typing). */
+  typing: () => void;
+  /** The conversation was opened or closed by the staff. */
+  status: () => void;
+  /** The server refused the stream (no conversation any more, an error): the browser will not reconnect by itself. */
+  lost: () => void;
+}
+
+/**
+ * GET /api/chat/stream (Server-Sent Events) for this browser's conversation, with its same-origin cookie.
+ * EventSource reconnects by itself after a dropped connection and sends the id of the last message it saw
+ * (Last-Event-ID), so the server resends only what was missed; `after` does the same for the first connection.
+ * Returns the function that closes the stream.
+ */
+export function openChatStream(after: number, on: ChatStreamHandlers): () => void {
+  const source = new EventSource(`${CHAT_STREAM_URL}?after=${after}`);
+  source.addEventListener("message", (e: MessageEvent<string>) => {
+    let message: ChatMessageDto;
+    try {
+      message = JSON.parse(e.data) as ChatMessageDto;
+    } catch {
+      return;
+    }
+    if (typeof message?.id === "number") on.message(message);
+  });
+  source.addEventListener("typing", () => on.typing());
+  source.addEventListener("status", () => on.status());
+  source.addEventListener("error", () => {
+    if (source.readyState === EventSource.CLOSED) on.lost();
+  });
+  return () => source.close();
+}

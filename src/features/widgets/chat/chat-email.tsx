@@ -1,0 +1,90 @@
+import { useId, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { chatEmailSchema } from "@common/chat";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { chatErrorKey } from "./chat-lines";
+
+interface ChatEmailProps {
+  /** The address answers go to, as saved (or as it will go with the first message). */
+  email: string | null;
+  onSave: (email: string) => Promise<void>;
+}
+
+/** While nobody is online: an optional address for an answer by e-mail, shown once saved and open to change. */
+export function ChatEmail({ email, onSave }: ChatEmailProps) {
+  const { t } = useTranslation("widgets");
+  const id = useId();
+  const [editing, setEditing] = useState(false);
+  const [value, setValue] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  if (email && !editing) {
+    return (
+      <div className="flex items-center gap-2 border-b bg-muted/40 px-4 py-2 text-xs">
+        <p className="min-w-0 flex-1 break-words">{t("chat.emailSaved", { email })}</p>
+        <Button
+          variant="link"
+          size="sm"
+          className="min-h-8 px-1 text-xs"
+          onClick={() => {
+            setValue(email);
+            setError(null);
+            setEditing(true);
+          }}
+        >
+          {t("chat.emailChange")}
+        </Button>
+      </div>
+    );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = chatEmailSchema.safeParse({ email: value.trim() });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "chat.errors.email");
+    setSaving(true);
+    setError(null);
+    try {
+      await onSave(parsed.data.email);
+      setEditing(false);
+    } catch (err) {
+      setError(chatErrorKey(err, "email"));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-1.5 border-b bg-muted/40 px-4 py-2.5">
+      <label htmlFor={id} className="text-xs font-medium">
+        {t("chat.emailLabel")}
+      </label>
+      <div className="flex gap-2">
+        <Input
+          id={id}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          className="h-9"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+        />
+        <Button type="submit" size="sm" variant="outline" className="shrink-0" disabled={saving}>
+          {t("chat.emailSave")}
+        </Button>
+      </div>
+      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+        {t("chat.emailHint")}
+      </p>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-xs text-destructive">
+          {t(error)}
+        </p>
+      )}
+    </form>
+  );
+}
