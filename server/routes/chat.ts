@@ -22,6 +22,7 @@ import {
   createConversation,
   ownConversation,
   readThread,
+  forgetVisitor,
   setVisitorEmail,
   touchVisitor,
   visitorConversation,
@@ -195,7 +196,13 @@ export function chatRoutes(deps: ChatDeps) {
           else if (e.t === "shutdown") void stream.close();
           else void stream.writeSSE({ event: e.t, data: "{}" }).catch(() => {});
         });
-        stream.onAbort(() => unsubscribe());
+        // The visitor has gone (tab closed, panel closed): a reply from now on is e-mailed, unless another of their
+        // streams is still open here, or on another instance, whose heartbeat says so again within 15 s.
+        const gone = () => {
+          unsubscribe();
+          if (!hub.streamsOf(row.id)) void forgetVisitor(db, row.id).catch(() => {});
+        };
+        stream.onAbort(gone);
         await stream.writeSSE({ event: "ready", data: JSON.stringify({ retry: 2000 }), retry: 2000 });
         await touchVisitor(db, row.id);
         await flush();
@@ -206,7 +213,7 @@ export function chatRoutes(deps: ChatDeps) {
           await flush();
           await stream.writeSSE({ event: "ping", data: "{}" }).catch(() => {});
         }
-        unsubscribe();
+        gone();
       });
     })
     .post("/callbacks", async (c) => {

@@ -242,6 +242,24 @@ describe("staff replies", () => {
     expect(detail.conversation.waitingSince).toBeNull();
   });
 
+  it("are e-mailed as soon as the visitor's stream has closed (panel or tab closed), not while it is open", async () => {
+    const v = browser();
+    const { conversation } = await (await v.say("still there?", { email: "closer@client.test" })).json();
+    const stream = await v.get("/api/chat/stream");
+    await readEvents(stream, (s) => s.includes("still there?"));
+    // readEvents hung up: the visitor is gone.
+    let seen = true;
+    for (let i = 0; i < 20 && seen; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      const [row] = await t.database.db.select().from(conversations).where(eq(conversations.id, conversation.id));
+      seen = row!.visitorSeenAt !== null;
+    }
+    expect(seen).toBe(false);
+    const reply = await staff(`/api/admin/inbox/${conversation.id}/messages`, { body: "Yes, by e-mail now" });
+    expect((await reply.json()).emailed).toBe(true);
+    expect(t.mail.some((m) => m.to === "closer@client.test" && m.text.includes("Yes, by e-mail now"))).toBe(true);
+  });
+
   it("another browser's stream never sees them", async () => {
     const a = browser();
     const { conversation } = await (await a.say("private")).json();

@@ -174,6 +174,10 @@ export async function touchVisitor(db: Db, conversationId: string) {
   await db.update(conversations).set({ visitorSeenAt: new Date() }).where(eq(conversations.id, conversationId));
 }
 
+export async function forgetVisitor(db: Db, conversationId: string) {
+  await db.update(conversations).set({ visitorSeenAt: null }).where(eq(conversations.id, conversationId));
+}
+
 export const isVisitorConnected = (row: Pick<ConversationRow, "visitorSeenAt">, now = Date.now()) =>
   row.visitorSeenAt !== null && now - row.visitorSeenAt.getTime() < VISITOR_CONNECTED_MS;
 

@@ -60,11 +60,18 @@ export function createChatHub(database: Database, logger: Logger) {
       if (!set) subscribers.set(conversationId, (set = new Set()));
       set.add(fn);
       open++;
+      let done = false;
       return () => {
+        if (done) return;
+        done = true;
         set.delete(fn);
         open--;
         if (!set.size) subscribers.delete(conversationId);
       };
+    },
+    /** Streams of this conversation open on this instance. */
+    streamsOf(conversationId: string) {
+      return subscribers.get(conversationId)?.size ?? 0;
     },
     /** Streams open on this instance (for the metrics and the bench). */
     get openStreams() {
