@@ -122,6 +122,12 @@ const AdminMessagesPage = lazyPage(
   "AdminMessagesPage",
   ADMIN_NS,
 );
+// The inbox inserts the chat widget's canned replies (widgets) and checks the order wizard's fields (order).
+const AdminInboxPage = lazyPage(() => import("@/features/admin/pages/admin-inbox-page"), "AdminInboxPage", [
+  ...ADMIN_NS,
+  "widgets",
+  "order",
+]);
 const AdminSubscribersPage = lazyPage(
   () => import("@/features/admin/pages/admin-subscribers-page"),
   "AdminSubscribersPage",
@@ -175,6 +181,8 @@ export const routes: RouteObject[] = [
       { path: "performance", element: <AdminPerformancePage /> },
       { path: "settings", element: <AdminSettingsPage /> },
       { path: "messages", element: <AdminMessagesPage /> },
+      { path: "inbox", element: <AdminInboxPage /> },
+      { path: "inbox/:id", element: <AdminInboxPage /> },
       { path: "subscribers", element: <AdminSubscribersPage /> },
     ],
   },

@@ -37,6 +37,8 @@ export const paths = {
     performance: "/admin/performance",
     settings: "/admin/settings",
     messages: "/admin/messages",
+    inbox: "/admin/inbox",
+    inboxConversation: (id: string) => `/admin/inbox/${encodeURIComponent(id)}`,
     subscribers: "/admin/subscribers",
   },
 } as const;

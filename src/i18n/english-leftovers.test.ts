@@ -74,7 +74,7 @@ const NAMES = new Set([
 
 /** Words each language uses as its own (loanwords and shared spellings). */
 const OWN_WORDS: Record<string, string[]> = {
-  es: ["Blog", "Plan", "Cookies", "No", "Roles", "Influencers", "Marketing", "Error", "Legal", "Asia"],
+  es: ["Blog", "Plan", "Cookies", "No", "Roles", "Influencers", "Marketing", "Error", "Legal", "Asia", "Chat", "Chats"],
   fr: [
     "client",
     "14 placements",
@@ -109,6 +109,7 @@ const OWN_WORDS: Record<string, string[]> = {
     "Blog",
     "FAQ",
     "Portfolio",
+    "Conversations",
   ],
   de: [
     "Marketing & Promotion",
@@ -132,6 +133,10 @@ const OWN_WORDS: Record<string, string[]> = {
     "Performance",
     "Region",
     "Region: {{region}}",
+    "Chat",
+    "Chats",
+    "Online",
+    "Offline",
     "Blog",
     "FAQ",
     "Portfolio",

@@ -9,6 +9,8 @@ describe("screenOf", () => {
     expect(screenOf("/admin/subscribers/")).toBe("subscribers");
     expect(screenOf("/admin/unknown")).toBe("dashboard");
     expect(screenOf("/admin/invoices")).toBe("invoices");
+    expect(screenOf("/admin/inbox")).toBe("inbox");
+    expect(screenOf("/admin/inbox/4f1c2a")).toBe("inbox");
   });
 
   it("finds the invoices screen's texts in their own namespace", () => {

@@ -7,6 +7,7 @@ import {
   LayoutDashboard,
   Layers,
   Mail,
+  MessagesSquare,
   ReceiptText,
   Settings,
   ShoppingCart,
@@ -22,6 +23,7 @@ import { useWaiting } from "../api/workspace";
 const ITEMS: { to: string; label: string; icon: LucideIcon; end?: boolean }[] = [
   { to: paths.admin.dashboard, label: "nav.dashboard", icon: LayoutDashboard, end: true },
   { to: paths.admin.orders, label: "nav.orders", icon: ShoppingCart },
+  { to: paths.admin.inbox, label: "nav.inbox", icon: MessagesSquare },
   { to: paths.admin.invoices, label: "invoices:nav", icon: ReceiptText },
   { to: paths.admin.users, label: "nav.users", icon: Users },
   { to: paths.admin.services, label: "nav.services", icon: Layers },
@@ -35,6 +37,7 @@ const ITEMS: { to: string; label: string; icon: LucideIcon; end?: boolean }[] = 
 
 const SCREENS = [
   "orders",
+  "inbox",
   "invoices",
   "users",
   "services",
@@ -89,6 +92,15 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
             tone="bg-fuchsia-600"
           />
         </>
+      );
+    }
+    if (to === paths.admin.inbox) {
+      return (
+        <Count
+          n={waiting.inboxWaiting}
+          label={t("waiting.inboxCount", { count: waiting.inboxWaiting })}
+          tone="bg-violet-600"
+        />
       );
     }
     if (to === paths.admin.messages) {

@@ -1,11 +1,11 @@
-import { Inbox, MessageSquare, ShoppingCart } from "lucide-react";
+import { Inbox, MessageSquare, MessagesSquare, ShoppingCart } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { paths } from "@/config/paths";
 import { useWaiting } from "../api/workspace";
 import { useAdminFormat } from "../lib/format";
 import { StatCard } from "./stat-card";
 
-/** What waits on staff: new orders, unread client messages, unhandled contact messages. */
+/** What waits on staff: new orders, unread client messages, conversations in the inbox, unhandled contact messages. */
 export function WaitingCards() {
   const { t } = useTranslation("admin");
   const f = useAdminFormat();
@@ -15,7 +15,7 @@ export function WaitingCards() {
       <h2 id="waiting-title" className="text-lg font-semibold tracking-tight">
         {t("waiting.title")}
       </h2>
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard
           to={`${paths.admin.orders}?status=pending`}
           label={t("waiting.newOrders")}
@@ -31,6 +31,14 @@ export function WaitingCards() {
           hint={t("waiting.unreadMessagesHint")}
           icon={MessageSquare}
           gradient="from-fuchsia-500 to-pink-600"
+        />
+        <StatCard
+          to={paths.admin.inbox}
+          label={t("waiting.inbox")}
+          value={w ? f.number(w.inboxWaiting) : null}
+          hint={w?.inboxUnread ? t("waiting.inboxUnreadHint", { count: w.inboxUnread }) : t("waiting.inboxHint")}
+          icon={MessagesSquare}
+          gradient="from-violet-500 to-purple-600"
         />
         <StatCard
           to={paths.admin.messages}

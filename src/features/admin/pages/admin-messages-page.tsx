@@ -1,9 +1,11 @@
-import { CheckCircle2, Mail, RotateCcw } from "lucide-react";
+import { CheckCircle2, Mail, MessagesSquare, RotateCcw } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { toast } from "@/lib/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
 import { useMessages, useSetMessageHandled } from "../api/people";
 import { AdminPage } from "../components/admin-page";
@@ -81,11 +83,22 @@ export function AdminMessagesPage() {
                         {handled ? <RotateCcw aria-hidden /> : <CheckCircle2 aria-hidden />}
                         {t(handled ? "messages.markOpen" : "messages.markHandled")}
                       </Button>
+                      {/* The inbox answers by e-mail and keeps the answer with the message; older ones have no thread. */}
                       <Button size="sm" variant="ghost" asChild>
-                        <a href={`mailto:${m.email}`}>
-                          <Mail aria-hidden />
-                          {t("messages.reply")}
-                        </a>
+                        {m.conversationId ? (
+                          <Link
+                            to={paths.admin.inboxConversation(m.conversationId)}
+                            aria-label={`${t("messages.replyInInbox")}: ${m.name}`}
+                          >
+                            <MessagesSquare aria-hidden />
+                            {t("messages.replyInInbox")}
+                          </Link>
+                        ) : (
+                          <a href={`mailto:${m.email}`}>
+                            <Mail aria-hidden />
+                            {t("messages.reply")}
+                          </a>
+                        )}
                       </Button>
                     </div>
                   </Card>
