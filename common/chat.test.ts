@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { businessHoursSchema, callbackSchema, chatMessageSchema, isWithinHours, nextOpening } from "./chat";
+import { businessHoursSchema, chatMessageSchema, isWithinHours, nextOpening } from "./chat";
+import { callbackSchema } from "./chat-callback";
 
 const berlin = businessHoursSchema.parse({
   timeZone: "Europe/Berlin",

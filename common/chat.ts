@@ -1,8 +1,7 @@
-import { isSupportedCountry, isValidPhoneNumber, type CountryCode } from "libphonenumber-js/min";
 import { z } from "zod";
 import { safeString } from "./text";
 
-/** The support chat: conversations between visitors and staff, callbacks, business hours. */
+/** The support chat: conversations between visitors and staff, business hours. Callbacks: ./chat-callback.ts. */
 export const CHAT_LIMITS = {
   message: 2000,
   email: 254,
@@ -34,7 +33,7 @@ const email = safeString({ error: CHAT_ERRORS.email })
   .pipe(z.email({ error: CHAT_ERRORS.email }));
 
 /** The page a visitor wrote from: a site path, nothing else. */
-const page = safeString()
+export const chatPageSchema = safeString()
   .trim()
   .max(CHAT_LIMITS.page)
   .regex(/^\/[^\s]*$/)
@@ -45,7 +44,7 @@ export const chatMessageSchema = z.object({
     .trim()
     .min(1, { error: CHAT_ERRORS.required })
     .max(CHAT_LIMITS.message, { error: CHAT_ERRORS.tooLong }),
-  page,
+  page: chatPageSchema,
   /** Optional: where the answer goes while nobody is online. */
   email: email.optional(),
 });
@@ -53,32 +52,6 @@ export type ChatMessageInput = z.infer<typeof chatMessageSchema>;
 
 /** The visitor's e-mail address for answers by e-mail ("" forgets it). */
 export const chatEmailSchema = z.object({ email: z.union([z.literal(""), email]) });
-
-export const CALLBACK_TIMES = ["asap", "morning", "afternoon", "evening"] as const;
-export type CallbackTime = (typeof CALLBACK_TIMES)[number];
-
-export const callbackSchema = z
-  .object({
-    name: safeString().trim().max(CHAT_LIMITS.name, { error: CHAT_ERRORS.tooLong }).optional(),
-    country: z
-      .string({ error: CHAT_ERRORS.country })
-      .refine((c) => /^[A-Z]{2}$/.test(c) && isSupportedCountry(c), { error: CHAT_ERRORS.country }),
-    phone: safeString({ error: CHAT_ERRORS.phone })
-      .trim()
-      .min(1, { error: CHAT_ERRORS.phone })
-      .max(40, { error: CHAT_ERRORS.phone }),
-    preferredTime: z.enum(CALLBACK_TIMES, { error: CHAT_ERRORS.time }),
-    note: safeString({ multiline: true }).trim().max(CHAT_LIMITS.note, { error: CHAT_ERRORS.tooLong }).optional(),
-    page,
-  })
-  .superRefine((v, ctx) => {
-    if (typeof v.country === "string" && isSupportedCountry(v.country)) {
-      if (!isValidPhoneNumber(v.phone, v.country as CountryCode)) {
-        ctx.addIssue({ code: "custom", path: ["phone"], message: CHAT_ERRORS.phone });
-      }
-    }
-  });
-export type CallbackInput = z.infer<typeof callbackSchema>;
 
 export const CONVERSATION_KINDS = ["chat", "callback", "contact"] as const;
 export type ConversationKind = (typeof CONVERSATION_KINDS)[number];

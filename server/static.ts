@@ -29,6 +29,8 @@ const CLIENT_RENDERED = [
   // The order workspace (client and admin): private pages with the order code in the path, drawn in the browser.
   /^(?:\/[a-z]{2})?\/dashboard\/orders\/[^/]+$/,
   /^(?:\/[a-z]{2})?\/admin\/orders\/[^/]+$/,
+  // A conversation of the staff inbox (the staff e-mails link to it).
+  /^(?:\/[a-z]{2})?\/admin\/inbox\/[^/]+$/,
 ];
 
 export interface StaticSite {

@@ -117,7 +117,15 @@ describe("a visitor's conversation", () => {
     // In the inbox: waiting, unread, with the page and language.
     const list = await (await staff("/api/admin/inbox")).json();
     const row = list.items.find((i: { id: string }) => i.id === conversation.id);
-    expect(row).toMatchObject({ kind: "chat", locale: "de", page: "/services/amazon", staffUnread: 1 });
+    // The preview is the visitor's question, not the automatic acknowledgement after it.
+    expect(row).toMatchObject({ kind: "chat", locale: "de", page: "/services/amazon", staffUnread: 1, preview: lead });
+    // Assigning is not reading: the unread count stays until someone opens it.
+    const assigned = await t.request(`/api/admin/inbox/${conversation.id}`, {
+      method: "PATCH",
+      headers: { cookie: admin.cookie },
+      json: { assigneeId: admin.id },
+    });
+    expect((await assigned.json()).conversation).toMatchObject({ staffUnread: 1, assigneeName: "Sam Staff" });
     expect(row.waitingSince).not.toBeNull();
     const waiting = await (await staff("/api/admin/waiting")).json();
     expect(waiting.inboxWaiting).toBeGreaterThanOrEqual(1);
@@ -201,7 +209,7 @@ describe("staff replies", () => {
     const reply = await staff(`/api/admin/inbox/${conversation.id}/messages`, { body: "We are here" });
     expect(reply.status).toBe(201);
     // The visitor is connected: the answer goes to the widget, not by e-mail.
-    expect((await reply.json()).emailed).toBe(false);
+    expect(await reply.json()).toMatchObject({ emailed: false, delivery: "live" });
     const events = await reading;
     expect(events).toContain("event: typing");
     expect(events).toMatch(/event: message\ndata: .*We are here/);
@@ -256,7 +264,7 @@ describe("staff replies", () => {
     }
     expect(seen).toBe(false);
     const reply = await staff(`/api/admin/inbox/${conversation.id}/messages`, { body: "Yes, by e-mail now" });
-    expect((await reply.json()).emailed).toBe(true);
+    expect(await reply.json()).toMatchObject({ emailed: true, delivery: "email" });
     expect(t.mail.some((m) => m.to === "closer@client.test" && m.text.includes("Yes, by e-mail now"))).toBe(true);
   });
 

@@ -113,7 +113,13 @@ export function adminInboxRoutes(deps: ChatDeps) {
           await deliver(deps.mailer, deps.logger, `inbox ${row.id}`, [{ to: row.visitorEmail!, ...mail }], tx);
           await markEmailed(tx, [message.id]);
         }
-        return { message: { ...message, emailedAt: byMail ? new Date().toISOString() : null }, emailed: !!byMail };
+        // Where the reply went, as the toast tells staff: the open widget, an e-mail, or the widget when they return.
+        const delivery = byMail ? "email" : isVisitorConnected(row) ? "live" : "waiting";
+        return {
+          message: { ...message, emailedAt: byMail ? new Date().toISOString() : null },
+          emailed: !!byMail,
+          delivery: delivery as "email" | "live" | "waiting",
+        };
       });
       if (!result) throw conversationNotFound();
       return c.json(result, 201);
@@ -153,7 +159,8 @@ export function adminInboxRoutes(deps: ChatDeps) {
         await setStatus(db, row, patch.status, c.get("user").id);
         await hub.publish(db, { c: id, t: "status" });
       }
-      const detail = await inboxConversation(db, id);
+      // Changing a conversation is not reading it: its unread count stays.
+      const detail = await inboxConversation(db, id, { markRead: false });
       return c.json({ conversation: detail!.conversation });
     })
     .post("/inbox/:id/order", jsonInput(orderInputSchema), async (c) => {

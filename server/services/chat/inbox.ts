@@ -46,7 +46,7 @@ export async function listInbox(
   const orderCode = sql<string | null>`(select o.code from orders o where o.id = "conversations"."order_id")`;
   const last = (col: "body" | "sender") =>
     sql<string | null>`(select ${sql.raw(`m.${col}`)} from conversation_messages m
-      where m.conversation_id = "conversations"."id" order by m.id desc limit 1)`;
+      where m.conversation_id = "conversations"."id" and m.sender <> 'auto' order by m.id desc limit 1)`;
   const preview = last("body");
   const previewSender = last("sender");
   const [rows, [total]] = await Promise.all([
@@ -88,7 +88,7 @@ export async function inboxCounts(db: Db) {
 }
 
 /** One conversation for staff: the thread, who it is, and a signed-in client's orders. Opening it reads it. */
-export async function inboxConversation(db: Db, id: string) {
+export async function inboxConversation(db: Db, id: string, opts: { markRead: boolean } = { markRead: true }) {
   const [row] = await db
     .select({
       c: conversations,
@@ -98,7 +98,9 @@ export async function inboxConversation(db: Db, id: string) {
     .from(conversations)
     .where(eq(conversations.id, id));
   if (!row) return null;
-  if (row.c.staffUnread) await db.update(conversations).set({ staffUnread: 0 }).where(eq(conversations.id, id));
+  if (opts.markRead && row.c.staffUnread) {
+    await db.update(conversations).set({ staffUnread: 0 }).where(eq(conversations.id, id));
+  }
   const messages = await db
     .select({
       id: conversationMessages.id,
@@ -129,7 +131,12 @@ export async function inboxConversation(db: Db, id: string) {
     : [];
   return {
     conversation: {
-      ...conversationSummary({ ...row.c, staffUnread: 0, assigneeName: row.assigneeName, orderCode: row.orderCode }),
+      ...conversationSummary({
+        ...row.c,
+        staffUnread: opts.markRead ? 0 : row.c.staffUnread,
+        assigneeName: row.assigneeName,
+        orderCode: row.orderCode,
+      }),
     },
     messages: messages.map((m) => ({
       id: m.id,

@@ -44,19 +44,21 @@ const conversation = (patch: Partial<Conversation> = {}): Conversation => ({
 });
 
 let requests: { url: string; body: unknown }[];
-let emailed: boolean;
+let delivery: "live" | "email" | "waiting";
 
 beforeEach(() => {
   toasts.length = 0;
   requests = [];
-  emailed = false;
+  delivery = "live";
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input instanceof Request ? input.url : input);
       const body = init?.body ? JSON.parse(String(init.body)) : undefined;
       requests.push({ url, body });
-      const answer = url.endsWith("/typing") ? { ok: true } : { message: { id: 1 }, emailed };
+      const answer = url.endsWith("/typing")
+        ? { ok: true }
+        : { message: { id: 1 }, emailed: delivery === "email", delivery };
       return new Response(JSON.stringify(answer), { status: 201, headers: { "Content-Type": "application/json" } });
     }),
   );
@@ -94,9 +96,9 @@ describe("reply box", () => {
     expect(screen.getByText(/the visitor reads Español/)).toBeInTheDocument();
   });
 
-  it("names the address when the reply went by e-mail, and the widget when there is none", async () => {
+  it("names the address when the reply went by e-mail, and the widget when the visitor is away without one", async () => {
     const user = userEvent.setup();
-    emailed = true;
+    delivery = "email";
     const { unmount } = renderBox(conversation({ kind: "contact" }));
     expect(screen.getByText(/Sent by e-mail to ana@example.com/)).toBeInTheDocument();
     await user.type(screen.getByRole("textbox", { name: "Your reply" }), "Thanks!");
@@ -104,7 +106,7 @@ describe("reply box", () => {
     await waitFor(() => expect(toasts).toEqual(["Reply e-mailed to ana@example.com."]));
     unmount();
 
-    emailed = false;
+    delivery = "waiting";
     toasts.length = 0;
     renderBox(conversation({ visitorEmail: null }));
     await user.type(screen.getByRole("textbox", { name: "Your reply" }), "Hello");

@@ -47,12 +47,12 @@ export function ReplyBox({ conversation: c }: { conversation: Conversation }) {
     }
     setProblem(undefined);
     try {
-      const { emailed } = await send.mutateAsync(parsed.data.body);
+      const { delivery } = await send.mutateAsync(parsed.data.body);
       setBody("");
       toast.success(
-        emailed
+        delivery === "email"
           ? t("inbox.reply.sentEmail", { email: c.visitorEmail })
-          : c.visitorEmail
+          : delivery === "live"
             ? t("inbox.reply.sentLive")
             : t("inbox.reply.sentWaiting"),
       );

@@ -1,4 +1,4 @@
-import type { CallbackInput } from "@common/chat";
+import type { CallbackInput } from "@common/chat-callback";
 import { api, unwrap } from "@/lib/api-client";
 import { powHeader } from "@/lib/pow/pow-header";
 
