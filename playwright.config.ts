@@ -13,6 +13,11 @@ export const E2E_ADMIN_EMAIL_FILES = "admin-files-e2e@example.com";
 /** Staff of the billing walk (tests/e2e/billing.spec.ts). */
 export const E2E_ADMIN_EMAIL_BILLING = "admin-billing-e2e@example.com";
 
+/** Staff of the support chat walks (tests/e2e/chat.spec.ts), one per test so that they run side by side. */
+export const E2E_ADMIN_EMAIL_CHAT = "admin-chat-e2e@example.com";
+export const E2E_ADMIN_EMAIL_CHAT_CALLBACK = "admin-chat-callback-e2e@example.com";
+export const E2E_ADMIN_EMAIL_CHAT_DE = "admin-chat-de-e2e@example.com";
+
 /** The admins of the axe sweep, one per width and test (tests/e2e/a11y.spec.ts), so that its tests run side by side. */
 export const E2E_ADMIN_EMAIL_A11Y = (width: string) => `admin-a11y-${width}-e2e@example.com`;
 
@@ -80,6 +85,9 @@ export default defineConfig({
         E2E_ADMIN_EMAIL_WS,
         E2E_ADMIN_EMAIL_FILES,
         E2E_ADMIN_EMAIL_BILLING,
+        E2E_ADMIN_EMAIL_CHAT,
+        E2E_ADMIN_EMAIL_CHAT_CALLBACK,
+        E2E_ADMIN_EMAIL_CHAT_DE,
         ...["phone-1", "phone-2", "desktop-1", "desktop-2", "keyboard", "portal-phone", "portal-desktop"].map(
           E2E_ADMIN_EMAIL_A11Y,
         ),

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { ConversationKind } from "@common/chat";
 import type { Db } from "../../db/client";
 import { conversationMessages, conversations, orders, user } from "../../db/schema";
-import type { ConversationRow } from "./conversations";
+import { isVisitorConnected, type ConversationRow } from "./conversations";
 
 export const INBOX_PAGE_SIZE = 25;
 
@@ -25,6 +25,8 @@ export function conversationSummary(r: ConversationRow & { assigneeName?: string
     assigneeName: r.assigneeName ?? null,
     orderCode: r.orderCode ?? null,
     staffUnread: r.staffUnread,
+    /** The visitor's chat is open now (a reply shows there at once); for a chat or callback only. */
+    visitorConnected: r.kind !== "contact" && isVisitorConnected(r),
     waitingSince: r.waitingSince?.toISOString() ?? null,
     lastMessageAt: r.lastMessageAt.toISOString(),
     createdAt: r.createdAt.toISOString(),

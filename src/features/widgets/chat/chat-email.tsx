@@ -40,10 +40,10 @@ export function ChatEmail({ email, onSave }: ChatEmailProps) {
     );
   }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = async (quiet: boolean) => {
     const parsed = chatEmailSchema.safeParse({ email: value.trim() });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "chat.errors.email");
+    if (!parsed.success) return quiet ? undefined : setError(parsed.error.issues[0]?.message ?? "chat.errors.email");
+    if (quiet && !parsed.data.email) return;
     setSaving(true);
     setError(null);
     try {
@@ -54,6 +54,10 @@ export function ChatEmail({ email, onSave }: ChatEmailProps) {
     } finally {
       setSaving(false);
     }
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void save(false);
   };
 
   return (
@@ -70,6 +74,10 @@ export function ChatEmail({ email, onSave }: ChatEmailProps) {
           className="h-9"
           value={value}
           onChange={(e) => setValue(e.target.value)}
+          // A visitor who types an address and goes on to write has said where answers go: it is kept without Save.
+          onBlur={(e) => {
+            if (!e.currentTarget.form?.contains(e.relatedTarget as Node | null)) void save(true);
+          }}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
         />

@@ -50,6 +50,11 @@ export function ConversationHeader({
             <Badge variant={c.signedIn ? "blue" : "outline"}>
               {t(c.signedIn ? "inbox.details.signedIn" : "inbox.details.guest")}
             </Badge>
+            {c.kind !== "contact" && !closed && (
+              <Badge variant={c.visitorConnected ? "green" : "outline"}>
+                {t(c.visitorConnected ? "inbox.details.here" : "inbox.details.gone")}
+              </Badge>
+            )}
           </div>
         </div>
         <div className="flex flex-wrap gap-2">{actions}</div>

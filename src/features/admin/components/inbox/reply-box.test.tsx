@@ -36,6 +36,7 @@ const conversation = (patch: Partial<Conversation> = {}): Conversation => ({
   assigneeName: null,
   orderCode: null,
   staffUnread: 0,
+  visitorConnected: true,
   waitingSince: null,
   lastMessageAt: "2025-06-01T10:00:00.000Z",
   createdAt: "2025-06-01T10:00:00.000Z",
