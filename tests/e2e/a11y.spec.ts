@@ -43,6 +43,7 @@ const ADMIN_ROUTES = [
   "/admin/messages",
   "/admin/subscribers",
   "/admin/invoices",
+  "/admin/inbox",
   "/dashboard",
   "/profile",
 ];
@@ -146,6 +147,13 @@ for (const width of WIDTHS) {
       });
       expect(created.status(), await created.text()).toBe(201);
       const { order } = (await created.json()) as { order: { code: string } };
+      // A visitor's chat, for the inbox's conversation view.
+      const chat = await request.post("/api/chat/messages", {
+        headers: { "x-forwarded-for": `10.12.${width.width % 256}.${7 + half}`, ...(await powHeaders(request)) },
+        data: { body: "A question about the press plan", page: "/services/press", email: "a11y-chat@example.com" },
+      });
+      expect(chat.status(), await chat.text()).toBe(201);
+      const { conversation } = (await chat.json()) as { conversation: { id: string } };
 
       const page = await newA11yPage(browser, width);
       await page.context().addInitScript(() => window.localStorage.setItem("cookie-consent", "essential"));
@@ -168,6 +176,11 @@ for (const width of WIDTHS) {
         await page.keyboard.press("Escape");
         await expect(sheet).toBeHidden();
         await expect(opener).toBeFocused();
+        await go(page, localized(lang, `/admin/inbox/${conversation.id}`));
+        await expect(
+          page.getByRole("list", { name: tr(lang, "admin", "inbox.thread.title"), exact: true }),
+        ).toContainText("A question about the press plan");
+        await axe(page, where("/admin/inbox/:id"), tally);
       }
       await page.context().close();
       report(tally, `admin ${languages.join(" ")} ${width.width}`);
