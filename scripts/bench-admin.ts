@@ -11,12 +11,10 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { createApp } from "../server/app";
-import { grantRole } from "../server/auth/roles";
 import { loadConfig } from "../server/config";
 import { openDatabase, type Database } from "../server/db/client";
-import { user } from "../server/db/schema";
 import { createLogger } from "../server/lib/logger";
-import { benchPowHeader } from "./bench-pow";
+import { benchStaffSession } from "./bench-staff";
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 10_000);
 const RUNS = Number(process.env.BENCH_ADMIN_RUNS ?? 40);
@@ -128,49 +126,11 @@ export async function benchAdmin() {
     const request = (p: string, init: RequestInit = {}) => Promise.resolve(app.request(p, init));
 
     // An admin signs up through the API (captcha solved) and signs in: the lists run behind the real guard.
-    const ip = "10.9.9.9";
-    const captcha = async () => {
-      const c = (await (await request("/api/captcha", { headers: { "x-forwarded-for": ip } })).json()) as {
-        token: string;
-        a: number;
-        b: number;
-        op: string;
-      };
-      const answer = c.op === "+" ? c.a + c.b : c.op === "-" ? c.a - c.b : c.a * c.b;
-      return {
-        "x-forwarded-for": ip,
-        "x-captcha-token": c.token,
-        "x-captcha-answer": String(answer),
-        ...(await benchPowHeader(request)),
-      };
-    };
-    const creds = { email: "bench-admin@example.com", password: "Bench-Harbor-Lantern-42" };
-    await request("/api/auth/sign-up/email", {
-      method: "POST",
-      headers: { ...(await captcha()), "content-type": "application/json" },
-      body: JSON.stringify({ ...creds, name: "Bench Admin", callbackURL: "/dashboard" }),
+    const cookie = await benchStaffSession(request, database, {
+      email: "bench-admin@example.com",
+      password: "Bench-Harbor-Lantern-42",
+      name: "Bench Admin",
     });
-    const [admin] = await database.db
-      .update(user)
-      .set({ emailVerified: true })
-      .where(sql`${user.email} = ${creds.email}`)
-      .returning({ id: user.id });
-    await grantRole(database.db, admin!.id, "admin");
-    const signIn = await request("/api/auth/sign-in/email", {
-      method: "POST",
-      headers: { ...(await captcha()), "content-type": "application/json" },
-      body: JSON.stringify(creds),
-    });
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
-    // Admins need two-factor authentication (the guard reads it from the user row); the bench measures the lists,
-    // so the flag is set directly after the session exists instead of enrolling an authenticator.
-    await database.db
-      .update(user)
-      .set({ twoFactorEnabled: true })
-      .where(sql`${user.id} = ${admin!.id}`);
     const headers = { cookie };
     console.log(
       `\n${ORDERS} orders, 2,000 users, 2,000 messages, 5,000 subscribers on ${database.kind}` +

@@ -10,13 +10,11 @@ import path from "node:path";
 import { serve } from "@hono/node-server";
 import { sql } from "drizzle-orm";
 import { createApp } from "../server/app";
-import { grantRole } from "../server/auth/roles";
 import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
-import { user } from "../server/db/schema";
 import { createLogger } from "../server/lib/logger";
 import { signConversation } from "../server/services/chat/identity";
-import { benchPowHeader } from "./bench-pow";
+import { benchStaffSession } from "./bench-staff";
 
 const port = Number(process.env.PORT);
 const seed = Number(process.env.SEED ?? 0);
@@ -47,49 +45,11 @@ if (seed) {
       `insert into conversations (id, kind, locale) values ${ids.map((id) => `('${id}', 'chat', 'en')`).join(",")}`,
     ),
   );
-  const ip = "10.9.9.9";
-  const captcha = async () => {
-    const c = (await (await request("/api/captcha", { headers: { "x-forwarded-for": ip } })).json()) as {
-      token: string;
-      a: number;
-      b: number;
-      op: string;
-    };
-    const answer = c.op === "+" ? c.a + c.b : c.op === "-" ? c.a - c.b : c.a * c.b;
-    return {
-      "x-forwarded-for": ip,
-      "x-captcha-token": c.token,
-      "x-captcha-answer": String(answer),
-      "content-type": "application/json",
-      ...(await benchPowHeader(request)),
-    };
-  };
-  const creds = { email: "bench-staff@example.com", password: "Bench-Harbor-Lantern-42" };
-  await request("/api/auth/sign-up/email", {
-    method: "POST",
-    headers: await captcha(),
-    body: JSON.stringify({ ...creds, name: "Bench Staff", callbackURL: "/dashboard" }),
+  const cookie = await benchStaffSession(request, database, {
+    email: "bench-staff@example.com",
+    password: "Bench-Harbor-Lantern-42",
+    name: "Bench Staff",
   });
-  const [admin] = await database.db
-    .update(user)
-    .set({ emailVerified: true })
-    .where(sql`${user.email} = ${creds.email}`)
-    .returning({ id: user.id });
-  await grantRole(database.db, admin!.id, "admin");
-  const signIn = await request("/api/auth/sign-in/email", {
-    method: "POST",
-    headers: await captcha(),
-    body: JSON.stringify(creds),
-  });
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  // As in bench-admin: the guard reads two-factor from the user row; the bench is not about enrolling it.
-  await database.db
-    .update(user)
-    .set({ twoFactorEnabled: true })
-    .where(sql`${user.id} = ${admin!.id}`);
   console.log(
     JSON.stringify({
       admin: cookie,

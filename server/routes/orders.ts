@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { POW_HEADER } from "@common/pow";
 import { IDEMPOTENCY_KEY_HEADER, ORDER_LIMITS, orderInputSchema } from "@common/order";
-import { localizedPath } from "@common/locales";
 import type { AppDeps, AppEnv } from "../app";
 import { getSessionUser } from "../auth/session";
 import { requireUser } from "../auth/guard";
@@ -11,13 +10,13 @@ import { requestLocale } from "../lib/locale";
 import { rateLimitMiddleware } from "../lib/rate-limit";
 import { readJson } from "../lib/validate";
 import { checkPow } from "../pow/pow";
-import { orderReceivedEmail, orderStaffEmail } from "../mail/templates/order";
+import { orderFollowLink, orderReceivedEmail, orderStaffEmail } from "../mail/templates/order";
 import { deliver } from "../services/deliver";
 import { createOrder, getOrderForUser, IdempotencyConflictError, listOrdersForUser } from "../services/orders";
 import { getSettings } from "../services/settings";
 import { workspaceOf } from "../services/order-messages";
 import { claimGuestOrders, verifiedOwnerOf } from "../services/claim-orders";
-import { adminOrderPath, orderPagePath } from "@common/workspace";
+import { adminOrderPath } from "@common/workspace";
 
 export const ORDER_RATE_LIMIT = { bucket: "orders", max: 10, windowMs: 15 * 60_000 };
 
@@ -60,15 +59,7 @@ export function orderRoutes(deps: AppDeps) {
                   ...orderReceivedEmail(
                     locale,
                     order,
-                    ownerId
-                      ? {
-                          kind: "order",
-                          url: `${deps.config.publicUrl}${localizedPath(locale, orderPagePath(order.code))}`,
-                        }
-                      : {
-                          kind: "register",
-                          url: `${deps.config.publicUrl}${localizedPath(locale, "/register")}?email=${encodeURIComponent(order.contactEmail)}`,
-                        },
+                    orderFollowLink(deps.config.publicUrl, locale, order, !!ownerId),
                   ),
                 },
                 {

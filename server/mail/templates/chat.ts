@@ -1,4 +1,4 @@
-import type { Language } from "@common/locales";
+import { isLanguage, LANGUAGE_NAMES, type Language } from "@common/locales";
 import { renderEmail } from "../render";
 
 interface Texts {
@@ -187,15 +187,6 @@ const TEXTS: Record<Language, Texts> = {
   },
 };
 
-const LANGUAGE_NAMES: Record<string, string> = {
-  en: "English",
-  es: "Español",
-  fr: "Français",
-  de: "Deutsch",
-  zh: "中文",
-  ja: "日本語",
-};
-
 /** To staff, in the staff member's language: a visitor's first chat message. */
 export function newChatStaffEmail(
   lang: Language,
@@ -210,7 +201,7 @@ export function newChatStaffEmail(
     paragraphs: [
       ...(c.email ? [`${t.labels.email}: ${c.email}`] : []),
       ...(c.page ? [`${t.labels.page}: ${c.page}`] : []),
-      `${t.labels.language}: ${LANGUAGE_NAMES[c.locale] ?? c.locale}`,
+      `${t.labels.language}: ${isLanguage(c.locale) ? LANGUAGE_NAMES[c.locale] : c.locale}`,
       c.body,
     ],
     action: { label: t.openInbox, url: c.url },
@@ -239,7 +230,7 @@ export function newCallbackStaffEmail(
       ...(c.name ? [`${t.labels.from}: ${c.name}`] : []),
       `${t.labels.phone}: ${c.phone}`,
       `${t.labels.time}: ${t.times[c.preferredTime] ?? c.preferredTime}`,
-      `${t.labels.language}: ${LANGUAGE_NAMES[c.locale] ?? c.locale}`,
+      `${t.labels.language}: ${isLanguage(c.locale) ? LANGUAGE_NAMES[c.locale] : c.locale}`,
       ...(c.page ? [`${t.labels.page}: ${c.page}`] : []),
       ...(c.note ? [`${t.labels.note}:`, c.note] : []),
     ],

@@ -1,4 +1,5 @@
-import type { Language } from "@common/locales";
+import { localizedPath, type Language } from "@common/locales";
+import { orderPagePath } from "@common/workspace";
 import { renderEmail } from "../render";
 import { formatDate, formatPrice, serviceName, tierName } from "./names";
 
@@ -219,6 +220,21 @@ function lines(lang: Language, o: OrderMailData, withContact: boolean): string[]
 
 /** Where the acknowledgement leads: the order page for an account's order, else registration with the address. */
 export type OrderFollowLink = { kind: "order" | "register"; url: string };
+
+/** The follow link of an order: its page when an account owns it, else registration with the address filled in. */
+export function orderFollowLink(
+  publicUrl: string,
+  lang: Language,
+  o: { code: string; contactEmail: string },
+  owned: boolean,
+): OrderFollowLink {
+  return owned
+    ? { kind: "order", url: `${publicUrl}${localizedPath(lang, orderPagePath(o.code))}` }
+    : {
+        kind: "register",
+        url: `${publicUrl}${localizedPath(lang, "/register")}?email=${encodeURIComponent(o.contactEmail)}`,
+      };
+}
 
 /** The acknowledgement the client receives, in the language they ordered in. */
 export function orderReceivedEmail(lang: Language, o: OrderMailData, link: OrderFollowLink) {

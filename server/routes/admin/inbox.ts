@@ -9,7 +9,6 @@ import {
 } from "@common/chat";
 import { DEFAULT_LANGUAGE, isLanguage, localizedPath } from "@common/locales";
 import { orderInputSchema } from "@common/order";
-import { orderPagePath } from "@common/workspace";
 import type { AuthedEnv } from "../../auth/guard";
 import type { Db } from "../../db/client";
 import { conversations, orders, user, userRoles } from "../../db/schema";
@@ -17,7 +16,7 @@ import { ApiError, notFound } from "../../lib/http-error";
 import { hit } from "../../lib/rate-limit";
 import { readQuery } from "../../lib/validate";
 import { chatReplyEmail, contactAnswerEmail } from "../../mail/templates/chat";
-import { orderReceivedEmail } from "../../mail/templates/order";
+import { orderFollowLink, orderReceivedEmail } from "../../mail/templates/order";
 import {
   availability,
   getBusinessHours,
@@ -183,16 +182,7 @@ export function adminInboxRoutes(deps: ChatDeps) {
             [
               {
                 to: o.contactEmail,
-                ...orderReceivedEmail(
-                  lang,
-                  o,
-                  ownerId
-                    ? { kind: "order", url: `${config.publicUrl}${localizedPath(lang, orderPagePath(o.code))}` }
-                    : {
-                        kind: "register",
-                        url: `${config.publicUrl}${localizedPath(lang, "/register")}?email=${encodeURIComponent(o.contactEmail)}`,
-                      },
-                ),
+                ...orderReceivedEmail(lang, o, orderFollowLink(config.publicUrl, lang, o, !!ownerId)),
               },
             ],
             tx,
