@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
+import { linkify } from "@/components/workspace/linkify";
 import { cn } from "@/lib/cn";
 import type { ChatLine } from "./chat-lines";
 
@@ -30,7 +31,8 @@ export function ChatMessage({ line, userName, onRetry, onEdit }: ChatMessageProp
         )}
       >
         {who && <span className="sr-only">{who}: </span>}
-        {text}
+        {/* A staff reply's http(s) links are clickable (never any other markup); the visitor's own text stays text. */}
+        {line.from === "staff" ? linkify(text) : text}
       </p>
       {line.state === "sending" ? (
         <p className="mt-1 px-1 text-[11px] text-muted-foreground">{t("chat.sending")}</p>
