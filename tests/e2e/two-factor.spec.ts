@@ -1,4 +1,5 @@
-import { registerAndConfirm, solveCaptchaOnPage, totpCode } from "./account-helpers";
+import { E2E_ADMIN_EMAIL_LANDING } from "../../playwright.config";
+import { registerAndConfirm, signInAsAdmin, solveCaptchaOnPage, totpCode } from "./account-helpers";
 import { expect, test } from "./fixtures";
 
 test.describe.configure({ mode: "parallel" });
@@ -48,6 +49,21 @@ test("a client sets up two-factor authentication on /profile, then signs in with
   await expect(page.getByText("Login Successful")).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+});
+
+test("an admin who signs in with two-factor lands in the admin area, not on the client dashboard", async ({ page }) => {
+  const admin = await signInAsAdmin(page, E2E_ADMIN_EMAIL_LANDING);
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel("Email", { exact: true }).fill(admin.email);
+  await page.getByLabel("Password", { exact: true }).fill(admin.password);
+  await solveCaptchaOnPage(page);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await page.getByLabel("Authentication code").fill(await totpCode(admin.totpSecret));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("navigation", { name: "Admin navigation" })).toBeVisible();
 });
 
 test("a client downloads their data and deletes their account from /profile", async ({ page }) => {

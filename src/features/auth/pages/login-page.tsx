@@ -24,10 +24,14 @@ import { useAuthMessages } from "../hooks/use-auth-messages";
 import { useCaptcha } from "../hooks/use-captcha";
 import { authErrorMessage } from "../lib/error-message";
 
-/** Where the admin guard sent the user from, if anywhere (kept as router state). */
-function returnPath(state: unknown): string {
+/**
+ * Where to go after signing in: back to the page that sent the user here (the guards keep it as router state), else
+ * the admin area for an admin and the dashboard for a client.
+ */
+function returnPath(state: unknown, isAdmin: boolean): string {
   const from = (state as { from?: { pathname?: string; search?: string } } | null)?.from;
-  return from?.pathname ? `${from.pathname}${from.search ?? ""}` : paths.dashboard;
+  if (from?.pathname) return `${from.pathname}${from.search ?? ""}`;
+  return isAdmin ? paths.admin.dashboard : paths.dashboard;
 }
 
 export function LoginPage() {
@@ -57,7 +61,7 @@ export function LoginPage() {
       void navigate({ pathname: paths.profile, hash: "#two-factor" }, { replace: true });
       return;
     }
-    void navigate(returnPath(location.state), { replace: true });
+    void navigate(returnPath(location.state, me?.isAdmin === true), { replace: true });
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -124,9 +128,21 @@ export function LoginPage() {
             </Link>
           </div>
           <CaptchaField captcha={captcha} disabled={busy} />
-          <Button type="submit" variant="gradient" size="lg" disabled={busy || !captcha.solved}>
+          <Button
+            type="submit"
+            variant="gradient"
+            size="lg"
+            disabled={busy || !captcha.solved}
+            aria-describedby={!busy && !captcha.solved ? "login-waiting" : undefined}
+          >
             {busy ? t("login.submitting") : t("login.submit")}
           </Button>
+          {/* A disabled button says what it waits for. */}
+          {!busy && !captcha.solved && (
+            <p id="login-waiting" className="-mt-2 text-center text-sm text-muted-foreground">
+              {t("login.waitingCaptcha")}
+            </p>
+          )}
         </form>
       )}
     </AuthCard>
