@@ -16,7 +16,13 @@ function useSize() {
         : bytes >= 1024
           ? [bytes / 1024, "kilobyte"]
           : [bytes, "byte"];
-    return new Intl.NumberFormat(i18n.language, { style: "unit", unit, maximumFractionDigits: 1 }).format(value);
+    // Bytes in full ("193 bytes"; the short form reads "193 byte"), kilobytes and megabytes short ("1.2 kB").
+    return new Intl.NumberFormat(i18n.language, {
+      style: "unit",
+      unit,
+      unitDisplay: unit === "byte" ? "long" : "short",
+      maximumFractionDigits: 1,
+    }).format(value);
   };
 }
 
