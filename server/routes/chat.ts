@@ -37,7 +37,7 @@ import {
   conversationOfResumeToken,
   signConversation,
 } from "../services/chat/identity";
-import { staffLocale } from "../services/chat/staff-locale";
+import { staffLocale } from "../services/staff-locale";
 import { deliver } from "../services/deliver";
 import { getSettings } from "../services/settings";
 

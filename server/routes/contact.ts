@@ -13,6 +13,7 @@ import { createContactMessage } from "../services/contact";
 import { addMessage, createConversation } from "../services/chat/conversations";
 import { deliver } from "../services/deliver";
 import { getSettings } from "../services/settings";
+import { staffLocale } from "../services/staff-locale";
 
 export const CONTACT_RATE_LIMIT = { bucket: "contact", max: 10, windowMs: 15 * 60_000 };
 
@@ -25,6 +26,7 @@ export function contactRoutes(deps: ChatDeps) {
     await checkPow(db, deps.config.authSecret, c.req.header(POW_HEADER));
     const locale = requestLocale(c);
     const settings = await getSettings(db, deps.config);
+    const staffLang = await staffLocale(db, settings.staffEmail);
     // The message and its e-mails are stored together: no message without its mail, no mail without it.
     const saved = await db.transaction(async (tx) => {
       const row = await createContactMessage(tx as unknown as Db, input, locale);
@@ -44,7 +46,7 @@ export function contactRoutes(deps: ChatDeps) {
         `contact ${row.id}`,
         [
           { to: input.email, ...contactReceivedEmail(locale, input) },
-          { to: settings.staffEmail, ...contactStaffEmail(locale, input), headers: { "Reply-To": input.email } },
+          { to: settings.staffEmail, ...contactStaffEmail(staffLang, input), headers: { "Reply-To": input.email } },
         ],
         tx,
       );

@@ -14,6 +14,7 @@ import { receiveUpload } from "../services/files/receive-upload";
 import type { FileStorage } from "../services/files/storage";
 import { addOrderFiles, findAccessibleOrder, findOrderFile, listOrderFiles } from "../services/order-files";
 import { getSettings } from "../services/settings";
+import { staffLocale } from "../services/staff-locale";
 
 export const ORDER_FILE_RATE_LIMIT = { bucket: "order-files", max: 60, windowMs: 15 * 60_000 };
 
@@ -56,6 +57,7 @@ export function orderFileRoutes(deps: AppDeps & { storage: FileStorage }) {
       const uploads = await receiveUpload(c.req.raw, storage);
       try {
         const settings = await getSettings(db, deps.config);
+        const staffLang = await staffLocale(db, settings.staffEmail);
         const files = await db.transaction(async (tx) => {
           const added = await addOrderFiles(tx as never, order, user.id, uploads);
           const toClient = order.side === "staff";
@@ -72,7 +74,7 @@ export function orderFileRoutes(deps: AppDeps & { storage: FileStorage }) {
                 to: toClient ? order.contactEmail : settings.staffEmail,
                 ...orderFileEmail({
                   to: toClient ? "client" : "staff",
-                  locale: toClient ? order.locale : "en",
+                  locale: toClient ? order.locale : staffLang,
                   code: order.code,
                   projectName: order.projectName,
                   uploaderName: user.name || order.contactName,

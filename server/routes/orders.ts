@@ -14,6 +14,7 @@ import { orderFollowLink, orderReceivedEmail, orderStaffEmail } from "../mail/te
 import { deliver } from "../services/deliver";
 import { createOrder, getOrderForUser, IdempotencyConflictError, listOrdersForUser } from "../services/orders";
 import { getSettings } from "../services/settings";
+import { staffLocale } from "../services/staff-locale";
 import { workspaceOf } from "../services/order-messages";
 import { claimGuestOrders, verifiedOwnerOf } from "../services/claim-orders";
 import { adminOrderPath } from "@common/workspace";
@@ -35,6 +36,8 @@ export function orderRoutes(deps: AppDeps) {
       const user = await getSessionUser(c);
       const locale = requestLocale(c);
       const settings = await getSettings(db, deps.config);
+      // Staff read the note in their own language, not the client's.
+      const staffLang = await staffLocale(db, settings.staffEmail);
       // A verified client's guest orders are theirs from now on; a guest order placed with a verified account's
       // address belongs to that account at once (its owner proved the address).
       if (user?.emailVerified) await claimGuestOrders(db, user.id, user.email);
@@ -64,7 +67,7 @@ export function orderRoutes(deps: AppDeps) {
                 },
                 {
                   to: settings.staffEmail,
-                  ...orderStaffEmail(locale, order, `${deps.config.publicUrl}${adminOrderPath(order.code)}`),
+                  ...orderStaffEmail(staffLang, order, `${deps.config.publicUrl}${adminOrderPath(order.code)}`),
                   headers: { "Reply-To": order.contactEmail },
                 },
               ],

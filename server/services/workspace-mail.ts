@@ -8,6 +8,7 @@ import { messageToClientEmail, messageToStaffEmail } from "../mail/templates/wor
 import { deliver } from "./deliver";
 import { postMessage, type OrderMessageDto, type OrderRow } from "./order-messages";
 import { getSettings } from "./settings";
+import { staffLocale } from "./staff-locale";
 
 /** Per author, so that one account cannot flood a thread (or the other side's inbox) from many addresses. */
 export const MESSAGE_RATE_LIMIT = { max: 20, windowMs: 10 * 60_000 };
@@ -30,6 +31,7 @@ export async function postWithMail(
   if (!limit.allowed) throw new ApiError(429, "RATE_LIMITED", "Too many messages. Please wait a moment and try again.");
   const settings = await getSettings(db, deps.config);
   const lang = orderLanguage(order);
+  const staffLang = await staffLocale(db, settings.staffEmail);
   const base = deps.config.publicUrl;
   return postMessage(db, { orderId: order.id, side, authorId: author.id, body }, (tx: Db) =>
     deliver(
@@ -44,7 +46,7 @@ export async function postWithMail(
             }
           : {
               to: settings.staffEmail,
-              ...messageToStaffEmail(lang, order, author.name, body, `${base}${adminOrderPath(order.code)}`),
+              ...messageToStaffEmail(staffLang, order, author.name, body, `${base}${adminOrderPath(order.code)}`),
               headers: { "Reply-To": order.contactEmail },
             },
       ],

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderEvents, orders } from "../../server/db/schema";
+import { orderEvents, orders, user } from "../../server/db/schema";
 import { createVerifiedUser, powHeaders, signIn } from "./auth-helpers";
 import { createTestApp, type TestApp } from "./test-app";
 
@@ -83,7 +83,7 @@ describe("POST /api/orders", () => {
     expect((await res.json()).order).toMatchObject({ projectName: "Spaced", projectDeadline: null, projectGoals: [] });
   });
 
-  it("mails the client and staff in the sender's language, after the order is stored", async () => {
+  it("mails the client in the sender's language and staff in their own, after the order is stored", async () => {
     t.mail.length = 0;
     const res = await post({ ...valid(), contactEmail: "jun@client.test" }, { "accept-language": "ja" });
     const { order } = await res.json();
@@ -94,10 +94,34 @@ describe("POST /api/orders", () => {
     expect(client.text).toContain("$2,499");
     expect(client.html).toContain('<html lang="ja">');
     const staff = t.mail.find((m) => m.to === "staff@agency.test")!;
-    expect(staff.subject).toContain(order.code);
+    // No account has the staff address: staff read English, not the client's Japanese.
+    expect(staff.subject).toMatch(new RegExp(`^New order ${order.code}: Strategic Shilling`));
     expect(staff.text).toContain("jun@client.test");
     expect(staff.text).toContain("+44 20 7946 0958");
     expect(staff.headers?.["Reply-To"]).toBe("jun@client.test");
+  });
+
+  it("writes every staff e-mail in the language of the staff address's own account, whatever the client's", async () => {
+    const staffUser = await createVerifiedUser(t, { email: "staff@agency.test" });
+    await t.database.db.update(user).set({ locale: "de" }).where(eq(user.id, staffUser.id));
+    t.mail.length = 0;
+    const res = await post({ ...valid(), contactEmail: "ana@client.test" }, { "accept-language": "es" });
+    const { order } = await res.json();
+    expect(t.mail.find((m) => m.to === "ana@client.test")!.subject).toContain(order.code);
+    expect(t.mail.find((m) => m.to === "ana@client.test")!.html).toContain('<html lang="es">');
+    const staff = t.mail.find((m) => m.to === "staff@agency.test")!;
+    expect(staff.subject).toMatch(new RegExp(`^Neue Bestellung ${order.code}: `));
+    expect(staff.html).toContain('<html lang="de">');
+    // The same for a contact message sent in French.
+    t.mail.length = 0;
+    const contact = await t.request("/api/contact", {
+      method: "POST",
+      headers: { "x-forwarded-for": freshIp(), "accept-language": "fr", ...(await powHeaders(t)) },
+      json: { name: "Léa", email: "lea@client.test", service: "music", message: "Bonjour" },
+    });
+    expect(contact.status).toBe(201);
+    expect(t.mail.find((m) => m.to === "staff@agency.test")!.subject).toBe("Neue Kontaktnachricht von Léa");
+    await t.database.db.delete(user).where(eq(user.id, staffUser.id));
   });
 
   it("keeps the order when the mail server fails", async () => {

@@ -9,6 +9,7 @@ import { ApiError, notFound } from "../../lib/http-error";
 import { paymentReceiptEmail, paymentStaffEmail, type PaymentMailFacts } from "../../mail/templates/payment";
 import { deliver } from "../deliver";
 import { getSettings } from "../settings";
+import { staffLocale } from "../staff-locale";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type PaymentDeps = Pick<AppDeps, "database" | "mailer" | "logger" | "config">;
@@ -124,6 +125,7 @@ export async function recordPaymentIn(tx: Db, deps: PaymentDeps, input: PaymentI
   }
 
   const settings = await getSettings(tx, deps.config);
+  const staffLang = await staffLocale(tx, settings.staffEmail);
   const facts: PaymentMailFacts = {
     invoiceNumber: invoice.number,
     orderCode: order!.code,
@@ -147,7 +149,7 @@ export async function recordPaymentIn(tx: Db, deps: PaymentDeps, input: PaymentI
       },
       {
         to: settings.staffEmail,
-        ...paymentStaffEmail(DEFAULT_LANGUAGE, facts, invoice.buyer.name, `${base}${adminOrderPath(order!.code)}`),
+        ...paymentStaffEmail(staffLang, facts, invoice.buyer.name, `${base}${adminOrderPath(order!.code)}`),
       },
     ],
     tx,

@@ -9,6 +9,7 @@ import { ApiError } from "../../lib/http-error";
 import { quoteDecidedClientEmail, quoteDecidedStaffEmail, quoteSentEmail } from "../../mail/templates/billing";
 import { deliver } from "../deliver";
 import { getSettings } from "../settings";
+import { staffLocale } from "../staff-locale";
 import { orderLanguage } from "../workspace-mail";
 import { lockOrder, todayUtc, type OrderRow } from "./access";
 import { toInvoiceDto, toQuoteDto, type InvoiceDto, type QuoteDto } from "./dto";
@@ -96,6 +97,7 @@ export async function decideQuote(
 ): Promise<{ quote: QuoteDto; invoice: InvoiceDto | null }> {
   const { db } = deps.database;
   const settings = await getSettings(db, deps.config);
+  const staffLang = await staffLocale(db, settings.staffEmail);
   const result = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const locked = await lockOrder(tx, order.id);
@@ -124,7 +126,7 @@ export async function decideQuote(
     const staffMail = {
       to: settings.staffEmail,
       ...quoteDecidedStaffEmail(
-        lang,
+        staffLang,
         locked,
         {
           decision: input.decision,

@@ -1,10 +1,11 @@
 import { render, screen } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
+import type { Language } from "@common/locales";
 import { createI18n } from "@/i18n/i18n";
 import { Pagination } from "./pagination";
 
-const show = (lng: string, total: number) =>
+const show = (lng: Language, total: number) =>
   render(
     <I18nextProvider i18n={createI18n(lng)}>
       <Pagination page={1} pageSize={10} total={total} onPage={() => {}} />

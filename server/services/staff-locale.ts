@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "@common/locales";
-import type { Db } from "../../db/client";
-import { user } from "../../db/schema";
+import type { Db } from "../db/client";
+import { user } from "../db/schema";
 
 /**
  * The language of e-mails to a staff address: the language of the account with that address (the site language it
