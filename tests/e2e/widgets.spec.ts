@@ -146,6 +146,22 @@ test.describe("with consent given", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test("@phone the chat launcher steps aside while the visitor types in a form, and comes back after", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    const launcher = page.getByRole("button", { name: "Open support chat" });
+    await expect(launcher).toBeVisible();
+    const message = page.getByLabel("Message");
+    await message.click();
+    await expect(message).toBeFocused();
+    await expect(launcher).toHaveCount(0);
+    await message.fill("A question about reviews");
+    // Leaving the field (a tap on the page's heading) brings it back.
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(launcher).toBeVisible();
+  });
+
   test("@phone the drawer's Language and Region row has the region selector", async ({ page }) => {
     await page.goto("/testimonials");
     await page.getByRole("button", { name: "Open menu" }).click();

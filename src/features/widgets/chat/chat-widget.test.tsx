@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter, useLocation } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { createI18n } from "@/i18n/i18n";
 import { ChatWidget } from "./chat-widget";
@@ -37,6 +37,13 @@ async function openChat(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole("button", { name: "Open support chat" }));
   return screen.findByRole("dialog", { name: "Support Team" });
 }
+
+// The panel and the toaster are lazy modules. Loaded once here, so that their first transform on a busy machine
+// (CI runs the server tests beside these) is not counted against findBy's 1 s: a red run on a loaded machine took
+// 1.9 s to the first assertion of the first test.
+beforeAll(async () => {
+  await Promise.all([import("./chat-panel"), import("@/components/ui/toaster")]);
+});
 
 beforeEach(() => {
   FakeEventSource.instances = [];

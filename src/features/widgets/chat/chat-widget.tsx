@@ -1,5 +1,5 @@
 import { MessageCircle } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -11,6 +11,32 @@ const ChatPanel = lazy(async () => ({ default: (await loadPanel()).ChatPanel }))
 /** An e-mail's link back into a conversation: /<lang>?chat=<token>. */
 const RESUME_PARAM = "chat";
 
+const FIELD = "input:not([type=checkbox]):not([type=radio]):not([type=button]):not([type=submit]), textarea, select";
+
+/**
+ * On a phone, while the visitor types in a field of the page, the launcher steps aside (it would sit over the field,
+ * the on-screen keyboard's neighbour, or the form's button); it is back as soon as the field loses focus.
+ */
+function useTypingElsewhere(root: RefObject<HTMLElement | null>) {
+  const [typing, setTyping] = useState(false);
+  useEffect(() => {
+    const phone = window.matchMedia?.("(max-width: 767px)");
+    const update = () => {
+      const el = document.activeElement;
+      setTyping(!!phone?.matches && !!el && el.matches(FIELD) && !root.current?.contains(el));
+    };
+    // After a focusout, activeElement is the body until the next element has focus: look once that has settled.
+    const settle = () => setTimeout(update);
+    document.addEventListener("focusin", update);
+    document.addEventListener("focusout", settle);
+    return () => {
+      document.removeEventListener("focusin", update);
+      document.removeEventListener("focusout", settle);
+    };
+  }, [root]);
+  return typing;
+}
+
 /** The floating support chat at the bottom right (spec §2, §4). */
 export function ChatWidget() {
   const { t } = useTranslation("widgets");
@@ -19,6 +45,8 @@ export function ChatWidget() {
   const [loaded, setLoaded] = useState(false);
   const [resumeToken, setResumeToken] = useState<string | null>(null);
   const launcher = useRef<HTMLButtonElement>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const typingElsewhere = useTypingElsewhere(root);
   const wasOpen = useRef(false);
   const { search, hash } = useLocation();
   const navigate = useNavigate();
@@ -43,13 +71,13 @@ export function ChatWidget() {
   }, [open]);
 
   return (
-    <div className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6">
+    <div ref={root} className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6">
       {loaded && (
         <Suspense fallback={null}>
           <ChatPanel open={open} resumeToken={resumeToken} onClose={() => setOpen(false)} />
         </Suspense>
       )}
-      {!open && (
+      {!open && !typingElsewhere && (
         <Button
           ref={launcher}
           variant="gradient"
