@@ -192,7 +192,8 @@ export async function createOrder(
         .returning();
       const [event] = await tx
         .insert(orderEvents)
-        .values({ orderId: id, actorId: opts.userId, fromStatus: null, toStatus: "pending" })
+        // The actor is who placed it (nobody for a guest), not the account it went to.
+        .values({ orderId: id, actorId: opts.callerId, fromStatus: null, toStatus: "pending" })
         .returning();
       const order = toOrderDto(row!, [event!]);
       await opts.onCreated?.(tx as unknown as Db, order);

@@ -116,5 +116,15 @@ describe("claiming guest orders", () => {
     expect(await ownerOf(own.id)).toBe(u.id);
     expect((await myOrderCodes(cookie)).sort()).toEqual([guestOrder.code, own.code].sort());
     expect(lastMailTo("someone-else@client.test").text).toContain(`/dashboard/orders/${own.code}`);
+
+    // Staff see how each was placed: the guest's was not placed while signed in, though it went to the account.
+    const { cookie: staff } = await signedInUser(t, { admin: true });
+    const sheet = async (code: string) =>
+      (await (await t.request(`/api/admin/orders/${code}`, { headers: { cookie: staff } })).json()) as {
+        signedInCustomer: boolean;
+        events: { actorEmail: string | null }[];
+      };
+    expect(await sheet(guestOrder.code)).toMatchObject({ signedInCustomer: false, events: [{ actorEmail: null }] });
+    expect(await sheet(own.code)).toMatchObject({ signedInCustomer: true, events: [{ actorEmail: u.email }] });
   });
 });

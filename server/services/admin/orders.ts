@@ -137,6 +137,7 @@ export async function getOrderDetail(db: Db, code: string) {
         createdAt: orderEvents.createdAt,
         actorName: user.name,
         actorEmail: user.email,
+        actorId: orderEvents.actorId,
       })
       .from(orderEvents)
       .leftJoin(user, eq(user.id, orderEvents.actorId))
@@ -165,9 +166,11 @@ export async function getOrderDetail(db: Db, code: string) {
     projectDeadline: o.projectDeadline,
     projectGoals: o.projectGoals,
     locale: o.locale,
-    signedInCustomer: o.userId !== null,
+    // Whoever placed it: the creation event's actor is the signed-in caller, and nobody for a guest (a guest order
+    // that went to the account of its address at once has an owner, but was not placed while signed in).
+    signedInCustomer: events.find((e) => e.fromStatus === null)?.actorId != null,
     updatedAt: o.updatedAt.toISOString(),
-    events: events.map((e) => ({
+    events: events.map(({ actorId: _actor, ...e }) => ({
       ...e,
       fromStatus: e.fromStatus as OrderStatus | null,
       toStatus: e.toStatus as OrderStatus,
