@@ -21,6 +21,9 @@ export const E2E_ADMIN_EMAIL_CHAT_DE = "admin-chat-de-e2e@example.com";
 /** An admin who signs in through the form with two-factor (tests/e2e/two-factor.spec.ts). */
 export const E2E_ADMIN_EMAIL_LANDING = "admin-landing-e2e@example.com";
 
+/** An admin on a phone (tests/e2e/admin-phone.spec.ts). */
+export const E2E_ADMIN_EMAIL_PHONE = "admin-phone-e2e@example.com";
+
 /** The admins of the axe sweep, one per width and test (tests/e2e/a11y.spec.ts), so that its tests run side by side. */
 export const E2E_ADMIN_EMAIL_A11Y = (width: string) => `admin-a11y-${width}-e2e@example.com`;
 
@@ -92,6 +95,7 @@ export default defineConfig({
         E2E_ADMIN_EMAIL_CHAT_CALLBACK,
         E2E_ADMIN_EMAIL_CHAT_DE,
         E2E_ADMIN_EMAIL_LANDING,
+        E2E_ADMIN_EMAIL_PHONE,
         ...["phone-1", "phone-2", "desktop-1", "desktop-2", "keyboard", "portal-phone", "portal-desktop"].map(
           E2E_ADMIN_EMAIL_A11Y,
         ),

@@ -59,7 +59,7 @@ export function OrderSheet({
             <dl className="grid grid-cols-2 gap-4">
               <Detail label={t("order.customer")}>{o.customerName}</Detail>
               <Detail label={t("order.email")}>
-                <a href={`mailto:${o.customerEmail}`} className="text-primary hover:underline">
+                <a href={`mailto:${o.customerEmail}`} className="break-all text-primary hover:underline">
                   {o.customerEmail}
                 </a>
               </Detail>

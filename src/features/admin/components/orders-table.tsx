@@ -38,10 +38,11 @@ export function OrdersTable({
         <TableRow>
           <TableHead>{t("orders.id")}</TableHead>
           <TableHead>{t("orders.customer")}</TableHead>
-          <TableHead>{t("orders.service")}</TableHead>
-          <TableHead>{t("orders.date")}</TableHead>
+          {/* On a phone, service and date go under the order's id and the status under its amount: no sideways scroll. */}
+          <TableHead className="max-sm:hidden">{t("orders.service")}</TableHead>
+          <TableHead className="max-sm:hidden">{t("orders.date")}</TableHead>
           <TableHead className="text-right">{t("orders.amount")}</TableHead>
-          <TableHead>{t("orders.status")}</TableHead>
+          <TableHead className="max-sm:hidden">{t("orders.status")}</TableHead>
           {showWaiting && <TableHead className="max-sm:hidden">{t("orders.waiting")}</TableHead>}
         </TableRow>
       </TableHeader>
@@ -61,6 +62,9 @@ export function OrdersTable({
               >
                 {o.id}
               </button>
+              <span className="mt-1 block whitespace-nowrap font-sans text-xs text-muted-foreground sm:hidden">
+                {serviceName(t, o.serviceId)} · {f.date(o.createdAt)}
+              </span>
               {showWaiting && o.waitingSince && (
                 <span className="mt-1 block whitespace-nowrap font-sans text-xs font-medium text-amber-500 sm:hidden">
                   {t("orders.waitingFor", { time: waitedFor(lng ?? "en", o.waitingSince) })}
@@ -74,15 +78,18 @@ export function OrdersTable({
               )}
             </TableCell>
             <TableCell>
-              <span className="block font-medium">{o.customerName}</span>
-              <span className="block text-xs text-muted-foreground">{o.customerEmail}</span>
+              <span className="block font-medium break-words">{o.customerName}</span>
+              <span className="block text-xs break-all text-muted-foreground">{o.customerEmail}</span>
             </TableCell>
-            <TableCell className="whitespace-nowrap">{serviceName(t, o.serviceId)}</TableCell>
-            <TableCell className="whitespace-nowrap">{f.date(o.createdAt)}</TableCell>
+            <TableCell className="whitespace-nowrap max-sm:hidden">{serviceName(t, o.serviceId)}</TableCell>
+            <TableCell className="whitespace-nowrap max-sm:hidden">{f.date(o.createdAt)}</TableCell>
             <TableCell className="text-right tabular-nums">
               {o.amountCents === null ? t("common.customQuote") : f.money(o.amountCents)}
+              <span className="mt-1 flex justify-end sm:hidden">
+                <StatusBadge status={o.status} />
+              </span>
             </TableCell>
-            <TableCell>
+            <TableCell className="max-sm:hidden">
               <StatusBadge status={o.status} />
             </TableCell>
             {showWaiting && (

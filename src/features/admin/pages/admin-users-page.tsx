@@ -52,11 +52,12 @@ export function AdminUsersPage() {
               <TableHeader>
                 <TableRow>
                   <TableHead>{t("users.email")}</TableHead>
-                  <TableHead>{t("users.name")}</TableHead>
-                  <TableHead>{t("users.verified")}</TableHead>
-                  <TableHead>{t("users.roles")}</TableHead>
-                  <TableHead>{t("users.created")}</TableHead>
-                  <TableHead>{t("users.lastSignIn")}</TableHead>
+                  {/* On a phone the name and role go under the address: the row's action stays on screen. */}
+                  <TableHead className="max-sm:hidden">{t("users.name")}</TableHead>
+                  <TableHead className="max-sm:hidden">{t("users.verified")}</TableHead>
+                  <TableHead className="max-sm:hidden">{t("users.roles")}</TableHead>
+                  <TableHead className="max-sm:hidden">{t("users.created")}</TableHead>
+                  <TableHead className="max-sm:hidden">{t("users.lastSignIn")}</TableHead>
                   <TableHead className="text-right">{t("users.actions")}</TableHead>
                 </TableRow>
               </TableHeader>
@@ -65,24 +66,32 @@ export function AdminUsersPage() {
                   const isAdmin = u.roles.includes("admin");
                   return (
                     <TableRow key={u.id}>
-                      <TableCell className="font-medium">{u.email}</TableCell>
-                      <TableCell>{u.name}</TableCell>
-                      <TableCell>
+                      <TableCell className="font-medium break-all">
+                        {u.email}
+                        <span className="mt-1 flex flex-wrap items-center gap-2 font-normal break-words sm:hidden">
+                          <span className="text-xs text-muted-foreground">{u.name}</span>
+                          <Badge variant={isAdmin ? "default" : "secondary"}>
+                            {t(isAdmin ? "users.roleAdmin" : "users.roleClient")}
+                          </Badge>
+                        </span>
+                      </TableCell>
+                      <TableCell className="max-sm:hidden">{u.name}</TableCell>
+                      <TableCell className="max-sm:hidden">
                         {u.emailVerified ? (
                           <Check aria-label={t("common.yes")} className="size-4 text-green-400" />
                         ) : (
                           <Minus aria-label={t("common.no")} className="size-4 text-muted-foreground" />
                         )}
                       </TableCell>
-                      <TableCell>
+                      <TableCell className="max-sm:hidden">
                         {isAdmin ? (
                           <Badge>{t("users.roleAdmin")}</Badge>
                         ) : (
                           <Badge variant="secondary">{t("users.roleClient")}</Badge>
                         )}
                       </TableCell>
-                      <TableCell className="whitespace-nowrap">{f.date(u.createdAt)}</TableCell>
-                      <TableCell className="whitespace-nowrap">
+                      <TableCell className="whitespace-nowrap max-sm:hidden">{f.date(u.createdAt)}</TableCell>
+                      <TableCell className="whitespace-nowrap max-sm:hidden">
                         {u.lastSignInAt ? f.dateTime(u.lastSignInAt) : t("common.never")}
                       </TableCell>
                       <TableCell className="text-right">
