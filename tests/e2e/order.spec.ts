@@ -1,9 +1,11 @@
+import { axe, AXE_SOURCE, type AxeTally } from "./a11y-helpers";
 import { expect, test } from "./fixtures";
 import { holdRequests } from "./hold";
 import { mailsTo, uniqueAddress, waitForMails } from "./requests-outbox";
 
 test("an anonymous visitor orders a service through both steps", async ({ page }) => {
   const email = uniqueAddress("order");
+  await page.addInitScript({ path: AXE_SOURCE });
   await page.goto("/order/music");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Order Music Promotion");
   await expect(page).toHaveTitle(/Order Music Promotion/);
@@ -82,6 +84,31 @@ test("an anonymous visitor orders a service through both steps", async ({ page }
   await page.getByRole("button", { name: "Submit Request" }).click();
   await expect(page.getByText("Request submitted successfully!")).toBeVisible();
   await expect(page).toHaveURL(/\/services$/);
+
+  // Above /services a confirmation stays after the toast has gone: number, service, plan and price, what happens
+  // next, where the confirmation went and how to follow the order; focused and announced; kept over a reload.
+  const confirmation = page.getByRole("heading", { level: 2, name: /^Order ORD-\d{6} received$/ });
+  await expect(confirmation).toBeFocused();
+  const code = (await confirmation.textContent())!.match(/ORD-\d{6}/)![0];
+  const panel = page.getByRole("status").filter({ has: confirmation });
+  await expect(panel).toContainText("Music Promotion · Professional · $2,999");
+  await expect(panel).toContainText("reply within 24 hours with a custom proposal");
+  await expect(panel).toContainText(`A confirmation is on its way to ${email}.`);
+  await expect(panel.getByRole("link", { name: "Create an account to follow it" })).toHaveAttribute(
+    "href",
+    `/register?email=${encodeURIComponent(email)}`,
+  );
+  const tally: AxeTally = { checks: 0, violations: [] };
+  await axe(page, "/services + order confirmation", tally);
+  expect(tally.violations).toEqual([]);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 2, name: `Order ${code} received` })).toBeVisible();
+  await page.getByRole("button", { name: "Dismiss the order confirmation" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: `Order ${code} received` })).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: `Order ${code} received` })).toHaveCount(0);
 
   // The stored order's amount, code and fields come back in the client's acknowledgement.
   const [mail] = await waitForMails(email);

@@ -5,6 +5,7 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "@/lib/toast";
+import { savePlacedOrder } from "../lib/last-order";
 import { PRICING, type ServiceId } from "@common/catalog";
 import { ORDER_STEP_FIELDS, orderInputSchema, type OrderFormValues, type OrderInput } from "@common/order";
 import { Button } from "@/components/ui/button";
@@ -91,6 +92,14 @@ export function OrderWizard({ serviceId }: { serviceId: ServiceId }) {
       const followTo = signedIn
         ? paths.dashboardOrder(order.code)
         : `${paths.register}?email=${encodeURIComponent(order.contactEmail)}`;
+      // The confirmation panel on /services keeps what the toast says after it has gone (and after a reload).
+      savePlacedOrder({
+        code: order.code,
+        serviceId: input.serviceId,
+        plan: input.servicePlan,
+        email: order.contactEmail,
+        signedIn,
+      });
       toast.success(t("toast.success"), {
         description: `${t("toast.successDescription")} ${t("toast.orderNumber", { code: order.code })}`,
         action: { label: signedIn ? t("toast.follow") : t("toast.register"), onClick: () => void navigate(followTo) },

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useServices } from "@/content/services";
+import { OrderConfirmation } from "@/features/order";
 import { PageMeta } from "@/lib/page-meta";
 import { HowItWorks } from "../components/how-it-works";
 import { ServiceCard } from "../components/service-card";
@@ -12,6 +13,7 @@ export function ServicesPage() {
   return (
     <>
       <PageMeta title={t("meta.title")} description={t("meta.description")} />
+      <OrderConfirmation />
       <section className="relative overflow-hidden border-b">
         <div aria-hidden className="bg-brand-gradient absolute inset-0 opacity-10" />
         <div className="container-page relative py-16 text-center sm:py-24">
