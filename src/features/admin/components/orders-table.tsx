@@ -49,7 +49,7 @@ export function OrdersTable({
       <TableBody>
         {orders.map((o) => (
           <TableRow key={o.id} className="cursor-pointer" onClick={() => onOpen(o.id)}>
-            <TableCell className="whitespace-nowrap font-mono text-xs">
+            <TableCell className="font-mono text-xs whitespace-nowrap max-sm:whitespace-normal">
               <button
                 type="button"
                 className="rounded font-semibold text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
@@ -62,7 +62,7 @@ export function OrdersTable({
               >
                 {o.id}
               </button>
-              <span className="mt-1 block whitespace-nowrap font-sans text-xs text-muted-foreground sm:hidden">
+              <span className="mt-1 block font-sans text-xs text-muted-foreground sm:hidden">
                 {serviceName(t, o.serviceId)} · {f.date(o.createdAt)}
               </span>
               {showWaiting && o.waitingSince && (
