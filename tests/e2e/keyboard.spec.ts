@@ -100,8 +100,8 @@ test("order through both wizard steps and the date picker with the keyboard", as
   await page.keyboard.press("Enter");
   await expect(page.getByText("Request submitted successfully!")).toBeVisible();
   await expect(page).toHaveURL(/\/services$/);
-  // The submit button left with the form: focus goes to the new screen's heading.
-  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+  // The submit button left with the form: focus goes to the new screen's confirmation of the order.
+  await expect(page.getByRole("heading", { level: 2, name: /^Order ORD-\d{6} received$/ })).toBeFocused();
   expect(await focusIsOnBody(page)).toBe(false);
 });
 
