@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { PENDING_PROMISE_HOURS } from "@common/workspace";
 import type { Db } from "../../db/client";
 import { contactMessages, orders, orderWorkspace, user, userRoles } from "../../db/schema";
 import { workspaceOf } from "../order-messages";
@@ -58,34 +59,23 @@ export async function assignOrder(
 }
 
 /**
- * The one definition of what waits on the agency, for the "Needs attention" list, the sidebar badge and the
- * dashboard card alike: pending orders nobody of the staff has answered yet, of any age (waiting since they were
- * placed; past PENDING_PROMISE_HOURS the 24-hour promise is late), and orders whose last message is the client's
- * (waiting since that message). Per order, the earliest of the two.
+ * Orders that wait on the agency, the longest wait first: pending orders older than the promised 24 hours
+ * (waiting since they were placed) and orders whose last message is the client's (waiting since that message).
+ * Two indexed reads (orders by status and date, the partial index of waiting threads), merged per order.
  */
-const WAITING_ORDERS = sql`(
-  select o.id as order_id, o.created_at as since from orders o
-    where o.status = 'pending'
-      and not exists (select 1 from order_messages m where m.order_id = o.id and m.side = 'staff')
-  union all
-  select w.order_id, w.client_waiting_since from order_workspace w where w.client_waiting_since is not null
-) as waiting`;
-
-/** How many orders wait on the agency (WAITING_ORDERS). */
-export async function needsAttentionCount(db: Db): Promise<number> {
-  const res = await db.execute<{ n: number }>(sql`select count(distinct order_id)::int as n from ${WAITING_ORDERS}`);
-  return Number((res as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
-}
-
-/** The orders that wait on the agency (WAITING_ORDERS), the longest wait first. */
-export async function needsAttention(db: Db, f: { page: number; pageSize: number }) {
-  const waiting = WAITING_ORDERS;
+export async function needsAttention(db: Db, f: { page: number; pageSize: number }, now = new Date()) {
+  const cutoff = new Date(now.getTime() - PENDING_PROMISE_HOURS * 3_600_000).toISOString();
+  const waiting = sql`(
+    select o.id as order_id, o.created_at as since from orders o where o.status = 'pending' and o.created_at < ${cutoff}::timestamptz
+    union all
+    select w.order_id, w.client_waiting_since from order_workspace w where w.client_waiting_since is not null
+  ) as waiting`;
   const [page, totals] = await Promise.all([
     db.execute<{ order_id: number; since: string }>(sql`
       select order_id, min(since) as since from ${waiting}
       group by order_id order by min(since) asc, order_id asc
       limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`),
-    needsAttentionCount(db),
+    db.execute<{ n: number }>(sql`select count(distinct order_id)::int as n from ${waiting}`),
   ]);
   const picked = (page as unknown as { rows: { order_id: number; since: string }[] }).rows.map((r) => ({
     id: Number(r.order_id),
@@ -103,7 +93,7 @@ export async function needsAttention(db: Db, f: { page: number; pageSize: number
       unreadMessages: ws.get(p.id)!.staffUnread,
       waitingSince: p.since,
     })),
-    total: totals,
+    total: Number((totals as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0),
     page: f.page,
     pageSize: f.pageSize,
   };
@@ -111,7 +101,7 @@ export async function needsAttention(db: Db, f: { page: number; pageSize: number
 
 /** What waits on staff: new (pending) orders, unread client messages, unhandled contact messages. */
 export async function waitingCounts(db: Db) {
-  const [[pending], [unread], [contact], inbox, attention] = await Promise.all([
+  const [[pending], [unread], [contact], inbox] = await Promise.all([
     db.select({ n: count() }).from(orders).where(eq(orders.status, "pending")),
     db
       .select({ n: sql<number>`coalesce(sum(${orderWorkspace.staffUnread}), 0)::int` })
@@ -122,11 +112,8 @@ export async function waitingCounts(db: Db) {
       .from(contactMessages)
       .where(sql`${contactMessages.handledAt} is null`),
     inboxCounts(db),
-    needsAttentionCount(db),
   ]);
   return {
-    /** Orders that wait on the agency: the same set and number as the "Needs attention" list. */
-    needsAttention: attention,
     newOrders: Number(pending?.n ?? 0),
     unreadMessages: Number(unread?.n ?? 0),
     unhandledContact: Number(contact?.n ?? 0),

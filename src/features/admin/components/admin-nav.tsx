@@ -79,13 +79,19 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   const badges = (to: string) => {
     if (!waiting) return null;
     if (to === paths.admin.orders) {
-      // One number: the orders in "Needs attention" (new orders nobody answered, client messages waiting).
       return (
-        <Count
-          n={waiting.needsAttention}
-          label={t("waiting.attentionCount", { count: waiting.needsAttention })}
-          tone="bg-amber-600"
-        />
+        <>
+          <Count
+            n={waiting.newOrders}
+            label={t("waiting.newOrdersCount", { count: waiting.newOrders })}
+            tone="bg-amber-600"
+          />
+          <Count
+            n={waiting.unreadMessages}
+            label={t("waiting.unreadCount", { count: waiting.unreadMessages })}
+            tone="bg-fuchsia-600"
+          />
+        </>
       );
     }
     if (to === paths.admin.inbox) {
