@@ -84,12 +84,12 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
           <Count
             n={waiting.newOrders}
             label={t("waiting.newOrdersCount", { count: waiting.newOrders })}
-            tone="bg-amber-600"
+            tone="bg-amber-700"
           />
           <Count
             n={waiting.unreadMessages}
             label={t("waiting.unreadCount", { count: waiting.unreadMessages })}
-            tone="bg-fuchsia-600"
+            tone="bg-fuchsia-700"
           />
         </>
       );
@@ -108,7 +108,7 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
         <Count
           n={waiting.unhandledContact}
           label={t("waiting.contactCount", { count: waiting.unhandledContact })}
-          tone="bg-sky-600"
+          tone="bg-sky-700"
         />
       );
     }

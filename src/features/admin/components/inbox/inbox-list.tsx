@@ -48,7 +48,7 @@ export function InboxList({ items, selectedId }: { items: InboxItem[]; selectedI
                   <span className="truncate text-xs text-muted-foreground">· {languageName(c.locale)}</span>
                 </span>
                 {c.staffUnread > 0 && (
-                  <span className="ml-auto shrink-0 rounded-full bg-fuchsia-600 px-1.5 text-xs font-semibold tabular-nums text-white">
+                  <span className="ml-auto shrink-0 rounded-full bg-fuchsia-700 px-1.5 text-xs font-semibold tabular-nums text-white">
                     <span aria-hidden>{f.number(c.staffUnread)}</span>
                     <span id={part("unread")} className="sr-only">
                       {t("inbox.unread", { count: c.staffUnread })}
