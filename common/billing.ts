@@ -10,9 +10,9 @@ export const QUOTE_STATUSES = ["open", "accepted", "declined", "superseded"] as 
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 export const INVOICE_STATUSES = ["issued", "paid", "void"] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-/** Methods staff record by hand; "card" is recorded only by the card provider's webhook. */
+/** Methods staff record by hand; "card" and "wallet" (PayPal) are recorded only by their provider's webhook. */
 export const MANUAL_PAYMENT_METHODS = ["bank_transfer", "crypto"] as const;
-export const PAYMENT_METHOD_IDS = [...MANUAL_PAYMENT_METHODS, "card"] as const;
+export const PAYMENT_METHOD_IDS = [...MANUAL_PAYMENT_METHODS, "card", "wallet"] as const;
 export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[number];
 
 export const LINE_MAX = 50;
@@ -112,6 +112,13 @@ export const sellerSettingsSchema = z.object({
   paymentTermDays: z.number().int().min(0).max(365, { error: "errors.paymentTerm" }),
   bankTransferEnabled: z.boolean(),
   cryptoEnabled: z.boolean(),
+  /** The seller states it has no tax id (the checklist then counts the tax id as answered). */
+  taxIdNone: z.boolean(),
+  /** The seller's time zone (IANA): business days of a refund request's deadline are counted in it. */
+  timeZone: z
+    .string()
+    .max(64)
+    .refine(isTimeZone, { error: "errors.timeZone" }),
 });
 export type SellerSettings = z.infer<typeof sellerSettingsSchema>;
 
@@ -123,9 +130,49 @@ export const DEFAULT_SELLER_SETTINGS: SellerSettings = {
   cryptoAddresses: "",
   taxRateBp: 0,
   paymentTermDays: 14,
-  bankTransferEnabled: true,
-  cryptoEnabled: true,
+  // Off until their details are written: a method is never offered with empty instructions.
+  bankTransferEnabled: false,
+  cryptoEnabled: false,
+  taxIdNone: false,
+  timeZone: "UTC",
 };
+
+function isTimeZone(tz: string) {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** What the seller must have set before any invoice is issued (Admin → Settings shows them as a checklist). */
+export const SETUP_ITEMS = ["legalName", "address", "taxId", "paymentMethod"] as const;
+export type SetupItem = (typeof SETUP_ITEMS)[number];
+
+export interface SetupChecklist {
+  items: { id: SetupItem; done: boolean }[];
+  /** The setup items still missing, in checklist order; empty when invoicing is possible. */
+  missing: SetupItem[];
+  complete: boolean;
+}
+
+/** The checklist of a seller's settings, given which online providers are configured on this server. */
+export function setupChecklist(s: SellerSettings, online: { card: boolean; wallet: boolean }): SetupChecklist {
+  const done: Record<SetupItem, boolean> = {
+    legalName: s.legalName.trim().length > 0,
+    address: s.address.trim().length > 0,
+    taxId: s.taxId.trim().length > 0 || s.taxIdNone,
+    paymentMethod:
+      online.card ||
+      online.wallet ||
+      (s.bankTransferEnabled && s.bankDetails.trim().length > 0) ||
+      (s.cryptoEnabled && s.cryptoAddresses.trim().length > 0),
+  };
+  const items = SETUP_ITEMS.map((id) => ({ id, done: done[id] }));
+  const missing = items.filter((i) => !i.done).map((i) => i.id);
+  return { items, missing, complete: missing.length === 0 };
+}
 
 export const INVOICE_LIST_STATUSES = ["all", ...INVOICE_STATUSES, "overdue"] as const;
 export const invoiceListQuerySchema = z.object({
@@ -147,6 +194,53 @@ export function computeTotals(lines: readonly BillingLineInput[], taxRateBp: num
 export function invoiceNumber(year: number, seq: number) {
   return `INV-${year}-${String(seq).padStart(4, "0")}`;
 }
+
+/** CN-2026-0001: a credit note's own series, counted from 1 within a year, without gaps. */
+export function creditNoteNumber(year: number, seq: number) {
+  return `CN-${year}-${String(seq).padStart(4, "0")}`;
+}
+export const CREDIT_NOTE_NUMBER_PATTERN = /^CN-\d{4}-\d{4,6}$/;
+
+/** Staff record the share of an order's work that is done. */
+export const PROGRESS_NOTE_MAX = 500;
+export const progressInputSchema = z.object({
+  percent: z.number({ error: "errors.percent" }).int({ error: "errors.percent" }).min(0).max(100, { error: "errors.percent" }),
+  note: safeString({ multiline: true }).trim().max(PROGRESS_NOTE_MAX, { error: "errors.note" }).default(""),
+});
+export type ProgressInput = z.infer<typeof progressInputSchema>;
+
+/** The client asks to cancel their order (a reason is optional). */
+export const cancellationRequestSchema = z.object({
+  reason: safeString({ multiline: true }).trim().max(REASON_MAX, { error: "errors.reason" }).default(""),
+});
+
+/** Staff decide a cancellation request: the computed amount, another amount with a reason, or a refusal. */
+export const cancellationDecisionSchema = z
+  .object({
+    decision: z.enum(["approve", "approve_other", "decline"]),
+    amountCents: z
+      .number({ error: "errors.amount" })
+      .int({ error: "errors.amount" })
+      .min(0, { error: "errors.amount" })
+      .max(UNIT_PRICE_MAX_CENTS * QUANTITY_MAX, { error: "errors.amount" })
+      .optional(),
+    reason: safeString({ multiline: true }).trim().max(REASON_MAX, { error: "errors.reason" }).default(""),
+  })
+  .superRefine((v, ctx) => {
+    if (v.decision === "approve_other" && v.amountCents === undefined) {
+      ctx.addIssue({ code: "custom", path: ["amountCents"], message: "errors.amount" });
+    }
+    if (v.decision !== "approve" && v.reason.length < 3) {
+      ctx.addIssue({ code: "custom", path: ["reason"], message: "errors.reason" });
+    }
+  });
+export type CancellationDecisionInput = z.infer<typeof cancellationDecisionSchema>;
+
+/** Staff record a bank or crypto refund once the money went back. */
+export const refundRecordSchema = z.object({
+  refundedOn: calendarDate(),
+  reference: safeString().trim().min(1, { error: "errors.reference" }).max(200, { error: "errors.reference" }),
+});
 
 // ---------------------------------------------------------------- answers of the billing API
 /** One line of a quote or an invoice as the API sends it. */
@@ -171,6 +265,31 @@ export interface Quote {
   declineReason: string | null;
 }
 
+/** A credit note as the API sends it, with the refunds that pay it out. */
+export interface CreditNote {
+  number: string;
+  invoiceNumber: string;
+  amountCents: number;
+  currency: string;
+  reason: string;
+  issuedAt: string;
+  refunds: Refund[];
+}
+
+export const REFUND_STATUSES = ["pending", "succeeded", "failed"] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+export interface Refund {
+  id: number;
+  amountCents: number;
+  method: PaymentMethodId;
+  /** pending: waiting for the provider's confirmation, or for staff to record a bank or crypto refund. */
+  status: RefundStatus;
+  /** Calendar date the money went back (when known). */
+  refundedOn: string | null;
+  reference: string;
+}
+
 export interface InvoicePayment {
   amountCents: number;
   method: PaymentMethodId;
@@ -189,6 +308,10 @@ export interface Invoice {
   taxCents: number;
   totalCents: number;
   paidCents: number;
+  /** What credit notes gave back on this invoice. */
+  refundedCents: number;
+  /** What is left to pay: total − paid (0 when paid or void). */
+  balanceCents: number;
   issuedAt: string;
   /** Calendar date, YYYY-MM-DD. */
   dueDate: string;
@@ -200,6 +323,7 @@ export interface Invoice {
   seller: { name: string; address: string; taxId: string; bankDetails: string; cryptoAddresses: string };
   buyer: { name: string; email: string; company: string; address: string; taxId: string };
   payments: InvoicePayment[];
+  creditNotes: CreditNote[];
 }
 
 export interface PaymentOptions {
@@ -209,6 +333,8 @@ export interface PaymentOptions {
   crypto: string | null;
   /** Card payment (a checkout page) is configured. */
   card: boolean;
+  /** Online wallet payment (PayPal Checkout) is configured. */
+  wallet: boolean;
 }
 
 /** GET /api/orders/:code/billing and its admin twin. */

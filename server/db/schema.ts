@@ -155,6 +155,10 @@ export const orders = pgTable(
     status: text("status").notNull().default("pending"),
     locale: text("locale").notNull().default("en"),
     idempotencyKey: text("idempotency_key").unique(),
+    /** The share of the work done (0–100), set by staff, with their note and when. */
+    progressPercent: integer("progress_percent").notNull().default(0),
+    progressNote: text("progress_note").notNull().default(""),
+    progressAt: timestamp("progress_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -274,6 +278,8 @@ export const mailOutbox = pgTable(
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body").notNull(),
     headers: jsonb("headers").$type<Record<string, string>>(),
+    /** Documents attached when the message is sent (rendered then from their immutable rows). */
+    attachments: jsonb("attachments").$type<MailAttachmentRef[]>(),
     /** pending → sending → sent, or back to pending with a later next_attempt_at, or failed after the last try. */
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
@@ -402,6 +408,12 @@ export interface BillingLine {
 }
 
 /** Who sells (from the settings) or who buys (from the client's billing details), frozen on each invoice. */
+/** A document attached to an e-mail when it is sent, rendered from its immutable row in the recipient's language. */
+export interface MailAttachmentRef {
+  kind: "invoice" | "credit_note";
+  number: string;
+}
+
 export interface BillingParty {
   name: string;
   email?: string;
@@ -527,9 +539,119 @@ export const payments = pgTable(
     provider: text("provider"),
     /** The provider's id of the payment (a Checkout Session), unique so a payment is never recorded twice. */
     providerRef: text("provider_ref").unique(),
+    /** The provider's id of the money taken, which a refund names (Stripe: PaymentIntent; PayPal: capture). */
+    providerPaymentId: text("provider_payment_id"),
     createdAt: createdAt(),
   },
   (t) => [index("payments_invoice_id_idx").on(t.invoiceId), index("payments_received_on_idx").on(t.receivedOn)],
+);
+
+/** The last credit note number of each year, as invoice_counters: gapless, numbered in the issuing transaction. */
+export const creditNoteCounters = pgTable("credit_note_counters", {
+  year: integer("year").primaryKey(),
+  last: integer("last").notNull(),
+});
+
+/**
+ * A credit note reverses (part of) an issued invoice: its own series (CN-2026-0001), immutable and never deleted,
+ * as invoices. The credited total of an invoice never exceeds what was paid on it.
+ */
+export const creditNotes = pgTable(
+  "credit_notes",
+  {
+    id: serial("id").primaryKey(),
+    number: text("number").notNull().unique(),
+    invoiceId: integer("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "restrict" }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "restrict" }),
+    cancellationId: integer("cancellation_id"),
+    currency: text("currency").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    reason: text("reason").notNull().default(""),
+    seller: jsonb("seller").$type<BillingParty>().notNull(),
+    buyer: jsonb("buyer").$type<BillingParty>().notNull(),
+    locale: text("locale").notNull().default("en"),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    issuedBy: text("issued_by").references(() => user.id, { onDelete: "set null" }),
+  },
+  (t) => [index("credit_notes_invoice_id_idx").on(t.invoiceId), index("credit_notes_issued_at_idx").on(t.issuedAt)],
+);
+
+/**
+ * Money going back for a credit note: through the provider that took it (card, wallet; the provider's webhook
+ * confirms it) or by hand (bank, crypto; staff record the date and reference once paid).
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: serial("id").primaryKey(),
+    creditNoteId: integer("credit_note_id")
+      .notNull()
+      .references(() => creditNotes.id, { onDelete: "restrict" }),
+    paymentId: integer("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "restrict" }),
+    amountCents: integer("amount_cents").notNull(),
+    method: text("method").notNull(),
+    provider: text("provider"),
+    /** The provider's id of the refund. */
+    providerRef: text("provider_ref").unique(),
+    /** pending | succeeded | failed */
+    status: text("status").notNull().default("pending"),
+    reference: text("reference").notNull().default(""),
+    refundedOn: date("refunded_on", { mode: "string" }),
+    recordedBy: text("recorded_by").references(() => user.id, { onDelete: "set null" }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("refunds_payment_id_idx").on(t.paymentId), index("refunds_status_idx").on(t.status)],
+);
+
+/** A client's request to cancel an order, decided by staff within 3 business days (see common/refund-policy.ts). */
+export const cancellationRequests = pgTable(
+  "cancellation_requests",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    requestedBy: text("requested_by").references(() => user.id, { onDelete: "set null" }),
+    reason: text("reason").notNull().default(""),
+    tier: text("tier").notNull(),
+    paidCents: integer("paid_cents").notNull(),
+    computedCents: integer("computed_cents"),
+    /** pending | approved | declined */
+    status: text("status").notNull().default("pending"),
+    dueOn: date("due_on", { mode: "string" }).notNull(),
+    approvedCents: integer("approved_cents"),
+    decisionReason: text("decision_reason").notNull().default(""),
+    decidedBy: text("decided_by").references(() => user.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("cancellation_requests_order_idx").on(t.orderId),
+    uniqueIndex("cancellation_requests_one_pending_idx")
+      .on(t.orderId)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** Overdue reminders sent for an invoice: the n-th (1–3) once, through the mail queue. */
+export const invoiceReminders = pgTable(
+  "invoice_reminders",
+  {
+    invoiceId: integer("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "restrict" }),
+    n: integer("n").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.invoiceId, t.n] })],
 );
 
 /** Webhook events already applied, by the provider's event id: the same event twice is applied once. */

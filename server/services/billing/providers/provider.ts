@@ -16,25 +16,64 @@ export interface CheckoutInvoice {
 export interface CheckoutUrls {
   successUrl: string;
   cancelUrl: string;
+  /**
+   * Where the provider sends the buyer back after approving a payment that the product must still complete
+   * (PayPal's approve-then-capture): a route of this server that calls completeReturn() and then redirects to
+   * successUrl. Providers that take the money on their own page (Stripe Checkout) ignore it.
+   */
+  returnUrl: string;
 }
 
-/** A webhook after its signature was verified: a payment to record, or something this product does not act on. */
+/** Money given back through the provider: one refund of (part of) one payment. */
+export interface ProviderRefundInput {
+  /** The provider's id of the money taken (Stripe: the PaymentIntent; PayPal: the capture), see payment.paymentId. */
+  paymentId: string;
+  amountCents: number;
+  currency: string;
+  /** The product's refund id: the idempotency key of the call, so a retried refund is never paid twice. */
+  refundId: number;
+  /** The credit note it belongs to, shown to the client by the provider where it can. */
+  creditNoteNumber: string;
+}
+
+export interface ProviderRefund {
+  /** The provider's id of the refund (unique; its webhooks name it). */
+  ref: string;
+  /** succeeded: the money went back already; pending: the provider's webhook will tell. failed: refused. */
+  status: "pending" | "succeeded" | "failed";
+}
+
+/**
+ * A webhook after its signature was verified: a payment to record, a refund whose state changed, an approval the
+ * product must complete (capture), or something this product does not act on.
+ */
 export type ProviderEvent =
   | {
       id: string;
       type: string;
       kind: "payment";
-      payment: { invoiceNumber: string; amountCents: number; currency: string; ref: string; receivedOn: string };
+      payment: {
+        invoiceNumber: string;
+        amountCents: number;
+        currency: string;
+        /** The provider's id of this checkout (unique per payment: a payment is never recorded twice). */
+        ref: string;
+        /** The provider's id of the money taken, which a refund names (Stripe: PaymentIntent; PayPal: capture). */
+        paymentId: string;
+        receivedOn: string;
+      };
     }
+  | { id: string; type: string; kind: "refund"; refund: { ref: string; status: "pending" | "succeeded" | "failed" } }
+  | { id: string; type: string; kind: "approved"; approval: { checkoutRef: string } }
   | { id: string; type: string; kind: "ignored" };
 
 /** A webhook whose signature is missing or wrong: answered 400, and nothing changes. */
 export class WebhookSignatureError extends Error {}
 
 /**
- * One online payment provider (a card processor, an online wallet): it opens a hosted payment page for an invoice
- * and turns its signed webhooks into payments. Money is only ever recorded from a verified webhook, never from
- * the browser's return to successUrl.
+ * One online payment provider (a card processor, an online wallet): it opens a hosted payment page for an invoice,
+ * turns its signed webhooks into payments and refunds, and gives money back. Money is only ever recorded from a
+ * verified webhook, never from the browser's return to successUrl.
  */
 export interface PaymentProvider {
   /** The path segment of its webhook (/api/webhooks/<id>) and the `provider` column of its payments. */
@@ -42,6 +81,15 @@ export interface PaymentProvider {
   /** The payment method its payments are recorded under. */
   method: PaymentMethodId;
   createCheckout(invoice: CheckoutInvoice, urls: CheckoutUrls): Promise<{ url: string; ref: string }>;
+  /**
+   * The buyer came back to urls.returnUrl with the provider's query parameters: complete the payment (PayPal
+   * captures the approved order; idempotent). Absent for providers that need no completion.
+   */
+  completeReturn?(query: URLSearchParams): Promise<void>;
+  /** An approval announced by webhook (the buyer never came back): complete it as completeReturn would. */
+  completeApproval?(checkoutRef: string): Promise<void>;
+  /** Gives money back; idempotent on input.refundId. Throws when the provider cannot be reached or refuses. */
+  refund(input: ProviderRefundInput): Promise<ProviderRefund>;
   /** Verifies the signature over the raw body (throws WebhookSignatureError) and reads the event. */
   parseWebhook(rawBody: string, headers: Headers): Promise<ProviderEvent>;
 }
