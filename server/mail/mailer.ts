@@ -1,3 +1,4 @@
+import type { MailAttachmentRef } from "../db/schema";
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
@@ -10,6 +11,8 @@ export interface MailMessage {
   html: string;
   /** Extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
+  /** Documents to attach (an invoice's or a credit note's PDF), rendered when the message is sent. */
+  attachments?: MailAttachmentRef[];
 }
 
 export interface SendOptions {
@@ -40,7 +43,8 @@ export function createMailer(opts: MailerOptions): Mailer {
     return {
       mode: "smtp",
       async send(m) {
-        await transport.sendMail({ from: opts.from, ...m });
+        const { attachments: _refs, ...mail } = m;
+        await transport.sendMail({ from: opts.from, ...mail });
         opts.logger.info("mail sent", { to: m.to, subject: m.subject });
       },
     };
@@ -51,7 +55,8 @@ export function createMailer(opts: MailerOptions): Mailer {
   return {
     mode: "outbox",
     async send(m) {
-      const info = await transport.sendMail({ from: opts.from, ...m });
+      const { attachments: _refs, ...mail } = m;
+      const info = await transport.sendMail({ from: opts.from, ...mail });
       await fs.mkdir(opts.outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const safeTo = m.to.replace(/[^a-z0-9@._-]/gi, "_");

@@ -167,6 +167,7 @@ export function createMailQueue(opts: {
         textBody: message.text,
         htmlBody: message.html,
         headers: message.headers ?? null,
+        attachments: message.attachments?.length ? message.attachments : null,
       });
       // Inside a transaction the row is seen after the commit: the next poll (or a kick after it) sends it.
       kick();

@@ -6,7 +6,7 @@ import { requireUser, type AuthedEnv } from "../auth/guard";
 import { clientIp } from "../lib/client-ip";
 import { notFound } from "../lib/http-error";
 import { findBillingOrder } from "../services/billing/access";
-import { cardConfigured, orderBillingView } from "../services/billing/dto";
+import { onlineMethods, orderBillingView } from "../services/billing/dto";
 import { decideQuote, parseVersion } from "../services/billing/quotes";
 import { jsonInput } from "./admin/json-input";
 
@@ -19,7 +19,7 @@ export function billingRoutes(deps: AppDeps) {
     .get("/:code/billing", requireUser, async (c) => {
       const order = await findBillingOrder(db, { side: "client", userId: c.get("user").id }, c.req.param("code"));
       if (!order) throw noSuchOrder();
-      return c.json(await orderBillingView(db, order.id, cardConfigured(deps.config)));
+      return c.json(await orderBillingView(db, order.id, onlineMethods(deps.config)));
     })
     .post("/:code/quotes/:version/decision", requireUser, jsonInput(quoteDecisionSchema), async (c) => {
       const user = c.get("user");

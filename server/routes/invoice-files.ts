@@ -71,7 +71,7 @@ export function invoiceFileRoutes(deps: AppDeps) {
             email: invoice.buyer.email,
             locale: lang,
           },
-          { successUrl: `${back}?payment=done`, cancelUrl: `${back}?payment=cancelled` },
+          { successUrl: `${back}?payment=done`, cancelUrl: `${back}?payment=cancelled`, returnUrl: `${back}?payment=done` },
         );
       } catch (err) {
         deps.logger.error("checkout failed", { provider: card.id, invoice: invoice.number, error: String(err) });

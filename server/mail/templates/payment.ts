@@ -21,7 +21,7 @@ interface Texts {
 
 const TEXTS: Record<Language, Texts> = {
   en: {
-    methods: { bank_transfer: "bank transfer", crypto: "crypto-currency", card: "card" },
+    methods: { bank_transfer: "bank transfer", crypto: "crypto-currency", card: "card", wallet: "PayPal" },
     receiptSubject: (n) => `Payment received for invoice ${n}`,
     receiptHeading: "Thank you for your payment",
     receiptBody: (a, n, m, d) => `We received ${a} for invoice ${n} by ${m} on ${d}.`,
@@ -36,7 +36,7 @@ const TEXTS: Record<Language, Texts> = {
     openOrder: "Open the order",
   },
   es: {
-    methods: { bank_transfer: "transferencia bancaria", crypto: "criptomoneda", card: "tarjeta" },
+    methods: { bank_transfer: "transferencia bancaria", crypto: "criptomoneda", card: "tarjeta", wallet: "PayPal" },
     receiptSubject: (n) => `Pago recibido de la factura ${n}`,
     receiptHeading: "Gracias por tu pago",
     receiptBody: (a, n, m, d) => `Hemos recibido ${a} por la factura ${n} mediante ${m} el ${d}.`,
@@ -51,7 +51,7 @@ const TEXTS: Record<Language, Texts> = {
     openOrder: "Abrir el pedido",
   },
   fr: {
-    methods: { bank_transfer: "virement bancaire", crypto: "crypto-monnaie", card: "carte" },
+    methods: { bank_transfer: "virement bancaire", crypto: "crypto-monnaie", card: "carte", wallet: "PayPal" },
     receiptSubject: (n) => `Paiement reçu pour la facture ${n}`,
     receiptHeading: "Merci pour votre paiement",
     receiptBody: (a, n, m, d) => `Nous avons reçu ${a} pour la facture ${n} par ${m} le ${d}.`,
@@ -66,7 +66,7 @@ const TEXTS: Record<Language, Texts> = {
     openOrder: "Ouvrir la commande",
   },
   de: {
-    methods: { bank_transfer: "Banküberweisung", crypto: "Kryptowährung", card: "Karte" },
+    methods: { bank_transfer: "Banküberweisung", crypto: "Kryptowährung", card: "Karte", wallet: "PayPal" },
     receiptSubject: (n) => `Zahlung für Rechnung ${n} erhalten`,
     receiptHeading: "Vielen Dank für Ihre Zahlung",
     receiptBody: (a, n, m, d) => `Wir haben am ${d} ${a} für die Rechnung ${n} per ${m} erhalten.`,
@@ -81,7 +81,7 @@ const TEXTS: Record<Language, Texts> = {
     openOrder: "Bestellung öffnen",
   },
   zh: {
-    methods: { bank_transfer: "银行转账", crypto: "加密货币", card: "银行卡" },
+    methods: { bank_transfer: "银行转账", crypto: "加密货币", card: "银行卡", wallet: "PayPal" },
     receiptSubject: (n) => `已收到发票 ${n} 的付款`,
     receiptHeading: "感谢您的付款",
     receiptBody: (a, n, m, d) => `我们已于 ${d} 通过${m}收到发票 ${n} 的付款 ${a}。`,
@@ -96,7 +96,7 @@ const TEXTS: Record<Language, Texts> = {
     openOrder: "打开订单",
   },
   ja: {
-    methods: { bank_transfer: "銀行振込", crypto: "暗号資産", card: "カード" },
+    methods: { bank_transfer: "銀行振込", crypto: "暗号資産", card: "カード", wallet: "PayPal" },
     receiptSubject: (n) => `請求書 ${n} のお支払いを受け付けました`,
     receiptHeading: "お支払いありがとうございます",
     receiptBody: (a, n, m, d) => `${d}に${m}にて請求書 ${n} の ${a} を受領しました。`,

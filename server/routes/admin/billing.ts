@@ -4,7 +4,7 @@ import type { AppDeps } from "../../app";
 import type { AuthedEnv } from "../../auth/guard";
 import { notFound } from "../../lib/http-error";
 import { findBillingOrder } from "../../services/billing/access";
-import { cardConfigured, orderBillingView } from "../../services/billing/dto";
+import { onlineMethods, orderBillingView } from "../../services/billing/dto";
 import { issueInvoiceForOrder, voidInvoice } from "../../services/billing/invoices";
 import { sendQuote } from "../../services/billing/quotes";
 import { getSellerSettings, saveSellerSettings } from "../../services/billing/settings";
@@ -20,7 +20,7 @@ export function adminBillingRoutes(deps: AppDeps) {
     .get("/orders/:code/billing", async (c) => {
       const order = await staffOrder(c.get("user").id, c.req.param("code"));
       if (!order) throw orderNotFound();
-      return c.json(await orderBillingView(db, order.id, cardConfigured(deps.config)));
+      return c.json(await orderBillingView(db, order.id, onlineMethods(deps.config)));
     })
     .post("/orders/:code/quotes", jsonInput(quoteInputSchema), async (c) => {
       const user = c.get("user");

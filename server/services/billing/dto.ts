@@ -1,5 +1,6 @@
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import type {
+  CreditNote,
   Invoice,
   InvoicePayment,
   InvoiceStatus,
@@ -7,11 +8,13 @@ import type {
   PaymentOptions,
   Quote,
   QuoteStatus,
+  RefundStatus,
   SellerSettings,
 } from "@common/billing";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { invoices, orders, payments, quotes } from "../../db/schema";
+import { creditNotes, invoices, orders, payments, quotes, refunds } from "../../db/schema";
+import { configuredProviders } from "./providers";
 import { todayUtc } from "./access";
 import { getSellerSettings } from "./settings";
 
@@ -50,7 +53,7 @@ export async function toInvoiceDtos(db: Db, rows: InvoiceRow[]): Promise<Invoice
   const ids = rows.map((r) => r.id);
   const orderIds = [...new Set(rows.map((r) => r.orderId))];
   const replacedIds = [...new Set(rows.map((r) => r.replacesId).filter((id): id is number => id !== null))];
-  const [paid, codes, replaced] = await Promise.all([
+  const [paid, codes, replaced, notes] = await Promise.all([
     db
       .select({
         invoiceId: payments.invoiceId,
@@ -66,12 +69,15 @@ export async function toInvoiceDtos(db: Db, rows: InvoiceRow[]): Promise<Invoice
     replacedIds.length
       ? db.select({ id: invoices.id, number: invoices.number }).from(invoices).where(inArray(invoices.id, replacedIds))
       : Promise.resolve([]),
+    creditNotesOf(db, ids),
   ]);
   const codeOf = new Map(codes.map((o) => [o.id, o.code]));
   const numberOf = new Map(replaced.map((i) => [i.id, i.number]));
   const today = todayUtc();
   return rows.map((r) => {
     const own = paid.filter((p) => p.invoiceId === r.id);
+    const paidCents = own.reduce((sum, p) => sum + p.amountCents, 0);
+    const credited = notes.filter((n) => n.invoiceId === r.id);
     return {
       number: r.number,
       orderCode: codeOf.get(r.orderId) ?? "",
@@ -82,7 +88,9 @@ export async function toInvoiceDtos(db: Db, rows: InvoiceRow[]): Promise<Invoice
       taxRateBp: r.taxRateBp,
       taxCents: r.taxCents,
       totalCents: r.totalCents,
-      paidCents: own.reduce((sum, p) => sum + p.amountCents, 0),
+      paidCents,
+      refundedCents: credited.reduce((sum, n) => sum + n.note.amountCents, 0),
+      balanceCents: r.status === "issued" ? Math.max(0, r.totalCents - paidCents) : 0,
       issuedAt: r.issuedAt.toISOString(),
       dueDate: r.dueDate,
       paidAt: r.paidAt?.toISOString() ?? null,
@@ -110,25 +118,76 @@ export async function toInvoiceDtos(db: Db, rows: InvoiceRow[]): Promise<Invoice
         reference: p.reference,
         receivedOn: p.receivedOn,
       })),
+      creditNotes: credited.map((n) => ({ ...n.note, invoiceNumber: r.number })),
     };
   });
+}
+
+/** The credit notes of some invoices, oldest first, each with the refunds that pay it out. */
+async function creditNotesOf(db: Db, invoiceIds: number[]) {
+  const notes = await db
+    .select()
+    .from(creditNotes)
+    .where(inArray(creditNotes.invoiceId, invoiceIds))
+    .orderBy(asc(creditNotes.id));
+  if (!notes.length) return [];
+  const money = await db
+    .select()
+    .from(refunds)
+    .where(
+      inArray(
+        refunds.creditNoteId,
+        notes.map((n) => n.id),
+      ),
+    )
+    .orderBy(asc(refunds.id));
+  return notes.map((n) => ({
+    invoiceId: n.invoiceId,
+    note: {
+      number: n.number,
+      amountCents: n.amountCents,
+      currency: n.currency,
+      reason: n.reason,
+      issuedAt: n.issuedAt.toISOString(),
+      refunds: money
+        .filter((m) => m.creditNoteId === n.id)
+        .map((m) => ({
+          id: m.id,
+          amountCents: m.amountCents,
+          method: m.method as PaymentMethodId,
+          status: m.status as RefundStatus,
+          refundedOn: m.refundedOn,
+          reference: m.reference,
+        })),
+    } satisfies Omit<CreditNote, "invoiceNumber">,
+  }));
 }
 
 export async function toInvoiceDto(db: Db, row: InvoiceRow): Promise<InvoiceDto> {
   return (await toInvoiceDtos(db, [row]))[0]!;
 }
 
-/** The methods a client may pay with: bank and crypto instructions when enabled (and written), card when set up. */
-export function paymentOptions(seller: SellerSettings, card: boolean): PaymentOptions {
+/** Which online providers this server has: card (Stripe) and online wallet (PayPal). */
+export function onlineMethods(config: Pick<Config, "stripe">) {
+  const methods = new Set(configuredProviders(config).map((p) => p.method));
+  return { card: methods.has("card"), wallet: methods.has("wallet") };
+}
+
+/**
+ * The methods a client may pay with: bank and crypto instructions only when enabled and written, card and
+ * wallet only when their provider is configured. A method with incomplete details is never offered.
+ */
+export function paymentOptions(seller: SellerSettings, online: { card: boolean; wallet: boolean }): PaymentOptions {
   return {
-    bankTransfer: seller.bankTransferEnabled && seller.bankDetails ? seller.bankDetails : null,
-    crypto: seller.cryptoEnabled && seller.cryptoAddresses ? seller.cryptoAddresses : null,
-    card,
+    bankTransfer: seller.bankTransferEnabled && seller.bankDetails.trim() ? seller.bankDetails : null,
+    crypto: seller.cryptoEnabled && seller.cryptoAddresses.trim() ? seller.cryptoAddresses : null,
+    card: online.card,
+    wallet: online.wallet,
   };
 }
 
 /** An order's billing as its owner and staff see it: quotes and invoices newest first, and how to pay. */
-export async function orderBillingView(db: Db, orderId: number, card: boolean) {
+export async function orderBillingView(db: Db, orderId: number, online: { card: boolean; wallet: boolean }) {
   const [quoteRows, invoiceRows, seller] = await Promise.all([
     db.select().from(quotes).where(eq(quotes.orderId, orderId)).orderBy(desc(quotes.version)),
     db.select().from(invoices).where(eq(invoices.orderId, orderId)).orderBy(desc(invoices.id)),
@@ -137,11 +196,8 @@ export async function orderBillingView(db: Db, orderId: number, card: boolean) {
   return {
     quotes: quoteRows.map(toQuoteDto),
     invoices: await toInvoiceDtos(db, invoiceRows),
-    paymentOptions: paymentOptions(seller, card),
+    paymentOptions: paymentOptions(seller, online),
   };
 }
 
-/** Card payments are offered only when both Stripe keys are configured (config.stripe, from server/config.ts). */
-export function cardConfigured(config: Pick<Config, "stripe">): boolean {
-  return Boolean(config.stripe);
-}
+

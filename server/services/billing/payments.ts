@@ -31,6 +31,8 @@ export interface PaymentInput {
   provider?: string;
   /** The provider's id of the payment (unique: a payment is never recorded twice). */
   providerRef?: string;
+  /** The provider's id of the money taken, which a refund names. */
+  providerPaymentId?: string;
 }
 
 export interface RecordedPayment {
@@ -93,6 +95,7 @@ export async function recordPaymentIn(tx: Db, deps: PaymentDeps, input: PaymentI
       recordedBy: input.recordedBy,
       provider: input.provider ?? null,
       providerRef: input.providerRef ?? null,
+      providerPaymentId: input.providerPaymentId ?? null,
     })
     .returning({ id: payments.id });
   const paidCents = before + amountCents;
@@ -173,7 +176,14 @@ export async function applyWebhookPayment(
   deps: PaymentDeps,
   event: { id: string; type: string; provider: string },
   payment:
-    | { invoiceNumber: string; amountCents: number; method: PaymentMethodId; ref: string; receivedOn: string }
+    | {
+        invoiceNumber: string;
+        amountCents: number;
+        method: PaymentMethodId;
+        ref: string;
+        paymentId: string;
+        receivedOn: string;
+      }
     | undefined,
 ): Promise<WebhookOutcome> {
   try {
@@ -203,6 +213,7 @@ export async function applyWebhookPayment(
           recordedBy: null,
           provider: event.provider,
           providerRef: payment.ref,
+          providerPaymentId: payment.paymentId,
         });
         return "recorded" as const;
       } catch (err) {

@@ -63,7 +63,13 @@ export type ProviderEvent =
         receivedOn: string;
       };
     }
-  | { id: string; type: string; kind: "refund"; refund: { ref: string; status: "pending" | "succeeded" | "failed" } }
+  | {
+      id: string;
+      type: string;
+      kind: "refund";
+      /** refundId: the product's refund id when the provider echoes it (metadata, custom id). */
+      refund: { ref: string; status: "pending" | "succeeded" | "failed"; refundId?: number };
+    }
   | { id: string; type: string; kind: "approved"; approval: { checkoutRef: string } }
   | { id: string; type: string; kind: "ignored" };
 
