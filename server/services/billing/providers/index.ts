@@ -7,7 +7,9 @@ import { createStripeProvider } from "./stripe";
  * The online payment providers this configuration enables, card first, then the online wallet. Another one is one
  * more file implementing PaymentProvider and one line here; its webhook is then /api/webhooks/<its id>.
  */
-export function configuredProviders(config: Pick<Config, "stripe"> & Partial<Pick<Config, "paypal">>): PaymentProvider[] {
+export function configuredProviders(
+  config: Pick<Config, "stripe"> & Partial<Pick<Config, "paypal">>,
+): PaymentProvider[] {
   return [
     config.stripe ? createStripeProvider(config.stripe) : null,
     config.paypal ? createPayPalProvider(config.paypal) : null,

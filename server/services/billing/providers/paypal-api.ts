@@ -51,7 +51,8 @@ export function createPayPalApi(config: PayPalConfig, fetchImpl: typeof fetch = 
     });
     const json = (await res.json().catch(() => ({}))) as { access_token?: string; expires_in?: number };
     // The answer's body is never put into the message: it would hold the token.
-    if (!res.ok || !json.access_token) throw new PayPalApiError(res.status, undefined, undefined, "PayPal refused the app's credentials");
+    if (!res.ok || !json.access_token)
+      throw new PayPalApiError(res.status, undefined, undefined, "PayPal refused the app's credentials");
     token = { value: json.access_token, expiresAt: Date.now() + (json.expires_in ?? 300) * 1000 - TOKEN_MARGIN_MS };
     return token.value;
   }

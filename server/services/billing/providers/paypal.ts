@@ -115,7 +115,10 @@ export function createPayPalProvider(config: PayPalConfig, api: PayPalApi = crea
                 invoice_id: invoice.number,
                 custom_id: invoice.number,
                 description: `Invoice ${invoice.number} (${invoice.orderCode})`,
-                amount: { currency_code: invoice.currency, value: toPayPalValue(invoice.amountCents, invoice.currency) },
+                amount: {
+                  currency_code: invoice.currency,
+                  value: toPayPalValue(invoice.amountCents, invoice.currency),
+                },
               },
             ],
             payment_source: {

@@ -88,7 +88,9 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
         if (refund.object !== "refund" || typeof refund.id !== "string") {
           return { id: event.id, type: event.type, kind: "ignored" };
         }
-        const refundId = /^\d{1,15}$/.test(refund.metadata?.refundId ?? "") ? Number(refund.metadata!.refundId) : undefined;
+        const refundId = /^\d{1,15}$/.test(refund.metadata?.refundId ?? "")
+          ? Number(refund.metadata!.refundId)
+          : undefined;
         return {
           id: event.id,
           type: event.type,
