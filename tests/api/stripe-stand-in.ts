@@ -105,10 +105,6 @@ export async function startStripeStandIn(opts: {
   };
 
   const createSession = (form: URLSearchParams, headers: http.IncomingHttpHeaders) => {
-    if (failStatus && failures > 0) {
-      failures -= 1;
-      return stripeError(failStatus, "Stand-in failure.", "api_error");
-    }
     const unitAmount = Number(form.get("line_items[0][price_data][unit_amount]"));
     const quantity = Number(form.get("line_items[0][quantity]") ?? "1");
     if (form.get("mode") !== "payment" || !Number.isInteger(unitAmount) || unitAmount < 1) {
@@ -175,6 +171,10 @@ export async function startStripeStandIn(opts: {
     const run =
       route === "POST /v1/checkout/sessions" ? createSession : route === "POST /v1/refunds" ? createRefund : undefined;
     if (!run) return stripeError(404, `Unrecognized request URL (${method}: ${url}).`);
+    if (run === createSession && failStatus && failures > 0) {
+      failures -= 1;
+      return stripeError(failStatus, "Stand-in failure.", "api_error");
+    }
     // Stripe's idempotency: the same key answers with the first answer, whatever the body says now.
     const key = headers["idempotency-key"];
     const cacheKey = typeof key === "string" ? `${route} ${key}` : undefined;
