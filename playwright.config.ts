@@ -18,6 +18,9 @@ export const E2E_ADMIN_EMAIL_CHAT = "admin-chat-e2e@example.com";
 export const E2E_ADMIN_EMAIL_CHAT_CALLBACK = "admin-chat-callback-e2e@example.com";
 export const E2E_ADMIN_EMAIL_CHAT_DE = "admin-chat-de-e2e@example.com";
 
+/** Staff of the online payment walks (tests/e2e/payments.spec.ts). */
+export const E2E_ADMIN_EMAIL_PAYMENTS = "admin-payments-e2e@example.com";
+
 /** An admin who signs in through the form with two-factor (tests/e2e/two-factor.spec.ts). */
 export const E2E_ADMIN_EMAIL_LANDING = "admin-landing-e2e@example.com";
 
@@ -129,6 +132,7 @@ export default defineConfig({
           E2E_ADMIN_EMAIL_CHAT_DE,
           E2E_ADMIN_EMAIL_LANDING,
           E2E_ADMIN_EMAIL_PHONE,
+          E2E_ADMIN_EMAIL_PAYMENTS,
           ...["phone-1", "phone-2", "desktop-1", "desktop-2", "keyboard", "portal-phone", "portal-desktop"].map(
             E2E_ADMIN_EMAIL_A11Y,
           ),

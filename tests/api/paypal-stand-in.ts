@@ -372,6 +372,8 @@ export async function startPayPalStandIn(opts: {
     void (async () => {
       const raw = await readBody(req);
       const url = new URL(req.url ?? "/", base);
+      // The browser on a hosted page asks for the site's icon: there is none.
+      if (req.method === "GET" && req.url === "/favicon.ico") return void res.writeHead(204).end();
       if (url.pathname === "/checkoutnow") return checkoutPage(req, res, raw, url);
       const answer =
         url.pathname === "/health"

@@ -221,6 +221,8 @@ export async function startStripeStandIn(opts: {
     void (async () => {
       const raw = await readBody(req);
       const url = req.url ?? "/";
+      // The browser on a hosted page asks for the site's icon: there is none.
+      if (req.method === "GET" && req.url === "/favicon.ico") return void res.writeHead(204).end();
       const page = /^\/c\/pay\/(cs_test_[a-f0-9]+)$/.exec(url);
       if (page) return payPage(req, res, page[1]!);
       const answer =
