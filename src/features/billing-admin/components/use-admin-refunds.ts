@@ -60,7 +60,14 @@ export function useDecideCancellation(code: string) {
 export function useRecordRefund(code: string) {
   const refresh = useRefresh(code);
   return useMutation({
-    mutationFn: async ({ id, ...json }: { id: number; refundedOn: string; reference: string }): Promise<{ refund: Refund }> =>
+    mutationFn: async ({
+      id,
+      ...json
+    }: {
+      id: number;
+      refundedOn: string;
+      reference: string;
+    }): Promise<{ refund: Refund }> =>
       unwrap(await api.admin.refunds[":id"].record.$post({ param: { id: String(id) }, json })),
     onSettled: refresh,
   });
