@@ -24,8 +24,7 @@ beforeEach(() => {
   vi.stubGlobal(
     "fetch",
     vi.fn(async (_url: string, init?: RequestInit) => {
-      const body =
-        init?.method === "PUT" ? JSON.parse(String(init.body)) : saved;
+      const body = init?.method === "PUT" ? JSON.parse(String(init.body)) : saved;
       if (init?.method === "PUT") puts.push(body);
       return new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
     }),
