@@ -55,7 +55,7 @@ function decisionSchema(kind: DecisionKind, paidCents: number) {
         : reason,
   });
 }
-type DecisionFormInput = { amount?: string; reason?: string };
+type DecisionFormInput = { amount: string | undefined; reason: string | undefined };
 type DecisionFormOutput = { amount: number | undefined; reason: string };
 
 /**
