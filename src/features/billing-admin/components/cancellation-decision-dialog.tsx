@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { z } from "zod";
 import { REASON_MAX } from "@common/billing";
 import { Button } from "@/components/ui/button";
@@ -140,7 +140,15 @@ export function CancellationDecisionDialog({
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{t(`cancellation.${kind}Title`, { code, amount: computed })}</DialogTitle>
+          <DialogTitle>
+            {/* The order code never splits across lines at its hyphen. */}
+            <Trans
+              t={t}
+              i18nKey={`cancellation.${kind}Title`}
+              values={{ code, amount: computed }}
+              components={{ nowrap: <span className="whitespace-nowrap" /> }}
+            />
+          </DialogTitle>
           <DialogDescription>
             {kind === "decline"
               ? t("cancellation.declineDescription")

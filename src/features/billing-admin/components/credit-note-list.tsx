@@ -106,7 +106,7 @@ export function CreditNoteList({ code, notes }: { code: string; notes: CreditNot
                 aria-label={t("creditNote.pdfFor", { number: n.number })}
               >
                 <FileDown aria-hidden />
-                {t("invoice.pdf")}
+                {t("creditNote.pdf")}
               </a>
             </div>
           </li>

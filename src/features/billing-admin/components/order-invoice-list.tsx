@@ -96,7 +96,6 @@ function InvoiceCard({ code, invoice }: { code: string; invoice: Invoice }) {
           </ul>
         </div>
       )}
-      <CreditNoteList code={code} notes={invoice.creditNotes} />
       <div className="flex flex-wrap gap-2">
         <a
           href={invoicePdfUrl(invoice.number)}
@@ -114,6 +113,7 @@ function InvoiceCard({ code, invoice }: { code: string; invoice: Invoice }) {
           </>
         )}
       </div>
+      <CreditNoteList code={code} notes={invoice.creditNotes} />
     </article>
   );
 }
