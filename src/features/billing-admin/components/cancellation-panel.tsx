@@ -16,9 +16,10 @@ export const TIER_VALUES = {
   cutoff: NO_REFUND_FROM_PERCENT,
 };
 
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
+/** A dt/dd pair in a div straight under the dl (the only wrapper HTML allows there). */
+function Row({ label, children, wide }: { label: string; children: React.ReactNode; wide?: boolean }) {
   return (
-    <div className="grid gap-0.5">
+    <div className={wide ? "col-span-2 grid gap-0.5" : "grid gap-0.5"}>
       <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd className="text-sm break-words">{children}</dd>
     </div>
@@ -94,18 +95,16 @@ export function CancellationPanel({ code }: { code: string }) {
             {due && <span>({t(`cancellation.${due}`)})</span>}
           </span>
         </Row>
-        <div className="col-span-2">
-          <Row label={t("cancellation.clientReason")}>
-            {request.reason ? (
-              <span className="whitespace-pre-wrap">{request.reason}</span>
-            ) : (
-              <span className="text-muted-foreground">{t("cancellation.noReason")}</span>
-            )}
-          </Row>
-        </div>
-        <div className="col-span-2">
-          <Row label={t("cancellation.policy")}>{tier}</Row>
-        </div>
+        <Row wide label={t("cancellation.clientReason")}>
+          {request.reason ? (
+            <span className="whitespace-pre-wrap">{request.reason}</span>
+          ) : (
+            <span className="text-muted-foreground">{t("cancellation.noReason")}</span>
+          )}
+        </Row>
+        <Row wide label={t("cancellation.policy")}>
+          {tier}
+        </Row>
         <Row label={t("cancellation.paid")}>{f.money(request.paidCents)}</Row>
         <Row label={t("cancellation.computed")}>
           {request.computedCents === null ? t("cancellation.staffDecide") : f.money(request.computedCents)}
