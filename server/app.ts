@@ -37,6 +37,7 @@ import { createStaticSite } from "./static";
 import { createFileStorage, type FileStorage } from "./services/files/storage";
 import { createChatHub, type ChatHub } from "./services/chat/hub";
 import { pruneClosedAnonymous } from "./services/chat/conversations";
+import { mailAttachments } from "./services/billing/documents";
 
 export interface AppDeps {
   config: Config;
@@ -85,6 +86,7 @@ export function createApp(appDeps: AppDeps) {
     transport: appDeps.mailer,
     logger: appDeps.logger,
     options: appDeps.mailQueueOptions,
+    attachments: mailAttachments(appDeps.database.db),
   });
   mailQueue.start();
   const queued: AppDeps = { ...appDeps, mailer: mailQueue };
