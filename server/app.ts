@@ -38,6 +38,7 @@ import { createFileStorage, type FileStorage } from "./services/files/storage";
 import { createChatHub, type ChatHub } from "./services/chat/hub";
 import { pruneClosedAnonymous } from "./services/chat/conversations";
 import { mailAttachments } from "./services/billing/documents";
+import { reminderSchedule } from "./services/billing/reminders";
 
 export interface AppDeps {
   config: Config;
@@ -90,6 +91,9 @@ export function createApp(appDeps: AppDeps) {
   });
   mailQueue.start();
   const queued: AppDeps = { ...appDeps, mailer: mailQueue };
+  // Overdue invoice reminders go out through the queue: hourly, and once now.
+  const reminders = reminderSchedule(queued);
+  reminders.start();
   const auth = createAuth(queued);
   const storage = appDeps.storage ?? createFileStorage(appDeps.config);
   const chatHub = createChatHub(appDeps.database, appDeps.logger);
@@ -197,9 +201,14 @@ export function createApp(appDeps: AppDeps) {
     auth,
     storage,
     chatHub,
-    /** Ends the open chat streams (their browsers reconnect, to this instance restarted or another) and timers. */
+    reminders,
+    /**
+     * Ends the open chat streams (their browsers reconnect, to this instance restarted or another) and timers,
+     * letting a reminder run finish (before the mail queue stops).
+     */
     async closeStreams() {
       clearInterval(pruneTimer);
+      await reminders.stop();
       await chatHub.close();
     },
   });

@@ -354,7 +354,12 @@ export function renderCreditNotePdf(note: CreditNotePdfData): Promise<Buffer> {
   doc.text(c.credits(note.invoiceNumber), COLS.desc + 8, row, { width: descWidth });
   doc.text(f.money(-note.amountCents), COLS.amount, row, { width: COLS.end - COLS.amount - 8, align: "right" });
   const rule = row + h + 6;
-  doc.moveTo(M, rule).lineTo(A4.width - M, rule).lineWidth(0.5).strokeColor(RULE).stroke();
+  doc
+    .moveTo(M, rule)
+    .lineTo(A4.width - M, rule)
+    .lineWidth(0.5)
+    .strokeColor(RULE)
+    .stroke();
   doc.y = rule + 12;
   const x = COLS.unit - 40;
   const totalY = doc.y;
