@@ -4,7 +4,7 @@ import { invoices, orders, payments, type BillingParty } from "../../server/db/s
 import { analytics } from "../../server/services/admin/analytics";
 import { dashboardStats, serviceTotals } from "../../server/services/admin/stats";
 import { signedInUser, type TestUser } from "./auth-helpers";
-import { decide, sendQuote } from "./billing-helpers";
+import { completeBillingSetup, decide, sendQuote } from "./billing-helpers";
 import { createTestApp, type TestApp } from "./test-app";
 import { placeOrder, post } from "./workspace-helpers";
 
@@ -264,19 +264,19 @@ describe("GET /api/admin/invoices.csv", () => {
     expect(text.startsWith("\uFEFF")).toBe(true);
     const lines = text.slice(1).trim().split("\r\n");
     expect(lines[0]).toBe(
-      "number,order_id,customer,email,company,issued_at,due_date,status,overdue,subtotal,tax,total,paid,balance,currency,paid_at,voided_at,void_reason",
+      "number,order_id,customer,email,company,issued_at,due_date,status,overdue,subtotal,tax,total,paid,refunded,balance,currency,paid_at,voided_at,void_reason",
     );
     expect(lines.slice(1).map((l) => l.split(",")[0])).toEqual(["INV-2020-0004", "INV-2020-0003"]);
     expect(lines[1]).toContain(",Alice Archer,ALICE@example.com,Archer & Co,");
     expect(lines[2]).toMatch(
       new RegExp(
-        `^INV-2020-0003,ORD-100002,Bob Baker,bob@example.com,,[^,]+,${day(-1)},issued,yes,500.00,0.00,500.00,100.00,400.00,USD,,,$`,
+        `^INV-2020-0003,ORD-100002,Bob Baker,bob@example.com,,[^,]+,${day(-1)},issued,yes,500.00,0.00,500.00,100.00,0.00,400.00,USD,,,$`,
       ),
     );
     const search = await (await get(admin, "/api/admin/invoices.csv?q=alice")).text();
     expect(search.trim().split("\r\n")).toHaveLength(3);
     const voided = await (await get(admin, "/api/admin/invoices.csv?status=void")).text();
-    expect(voided.trim().split("\r\n")[1]).toMatch(/,void,no,999.99,0.00,999.99,0.00,0.00,USD,,[^,]+,Wrong amount$/);
+    expect(voided.trim().split("\r\n")[1]).toMatch(/,void,no,999.99,0.00,999.99,0.00,0.00,0.00,USD,,[^,]+,Wrong amount$/);
   });
 });
 
@@ -324,6 +324,7 @@ describe("through the API", () => {
   it("quote accepted, bank transfer recorded: revenue moves by exactly that amount, the invoice leaves outstanding", async () => {
     const stats = async () =>
       json<{ monthlyRevenueCents: number; outstandingCents: number; overdueCents: number }>("/api/admin/stats?tz=0");
+    await completeBillingSetup(t, admin.cookie);
     const before = await stats();
     const { code } = await placeOrder(t, client.user.email, client.cookie);
     expect((await sendQuote(t, admin.cookie, code)).status).toBe(201);
