@@ -51,6 +51,11 @@ describe("invoice PDF", () => {
       bankDetails: "IBAN DE89 3704 0044 0532 0130 00",
       cryptoAddresses: "BTC: bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh",
       taxRateBp: 1900,
+      // The setup checklist: a payment method with its details (the PDF prints the seller's instructions).
+      bankTransferEnabled: true,
+      cryptoEnabled: true,
+      taxIdNone: false,
+      timeZone: "UTC",
     };
     expect((await post(t, "/api/admin/billing/settings", admin.cookie, seller, "PUT")).status).toBe(200);
     const details = { company: "Carla Records GmbH", address: "Hauptstraße 1\n80331 München", taxId: "DE987654321" };
