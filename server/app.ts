@@ -19,6 +19,7 @@ import { chatRoutes } from "./routes/chat";
 import { powRoutes } from "./routes/pow";
 import { contactRoutes } from "./routes/contact";
 import { healthRoutes } from "./routes/health";
+import { creditNoteFileRoutes } from "./routes/credit-note-files";
 import { invoiceFileRoutes } from "./routes/invoice-files";
 import { meRoutes } from "./routes/me";
 import { myDataRoutes } from "./routes/my-data";
@@ -256,6 +257,7 @@ export function createApi(deps: ApiDeps) {
     .route("/newsletter", newsletterRoutes(deps))
     .route("/settings", publicSettingsRoutes(deps))
     .route("/invoices", invoiceFileRoutes(deps))
+    .route("/credit-notes", creditNoteFileRoutes(deps))
     .route("/webhooks", webhookRoutes(deps))
     .route("/admin", adminRoutes(deps));
 }

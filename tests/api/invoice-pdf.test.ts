@@ -194,7 +194,10 @@ describe("credit note PDF", () => {
   it("an English credit note names its number, the invoice it credits, the amount, the parties and the payback", async () => {
     const { code } = await placeOrder(t, client.user.email, client.cookie);
     const { note, invoice } = await seedCreditNote(code, "en", 142_800, "Cancelled within 48 hours of the start");
-    const { text, pages } = await parsePdf((await creditNotePdf(t.database.db, note.number))!, "credit-note-en.pdf");
+    const res = await t.request(`/api/credit-notes/${note.number}/pdf`, { headers: { cookie: client.cookie } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    const { text, pages } = await parsePdf(Buffer.from(await res.arrayBuffer()), "credit-note-en.pdf");
     expect(pages).toBe(1);
     for (const expected of [
       "Credit note",
@@ -235,7 +238,18 @@ describe("credit note PDF", () => {
     }
   });
 
-  it("an unknown credit note has no PDF", async () => {
+  it("the PDF is for the order's owner and staff: another client, a stranger and unknown numbers get 404", async () => {
+    const { code } = await placeOrder(t, client.user.email, client.cookie);
+    const { note } = await seedCreditNote(code, "en", 1_000, "");
+    const other = await signedInUser(t, { name: "Olga Other" });
+    const get = (number: string, cookie?: string) =>
+      t.request(`/api/credit-notes/${number}/pdf`, { headers: cookie ? { cookie } : {} });
+    expect((await get(note.number, admin.cookie)).status).toBe(200);
+    expect((await get(note.number.toLowerCase(), client.cookie)).status).toBe(200);
+    expect((await get(note.number, other.cookie)).status).toBe(404);
+    expect((await get(note.number)).status).toBe(404);
+    expect((await get("CN-2098-9999", admin.cookie)).status).toBe(404);
+    expect((await get("INV-2098-0001", admin.cookie)).status).toBe(404);
     expect(await creditNotePdf(t.database.db, "CN-2098-9999")).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { PaymentMethodId } from "@common/billing";
 import type { Db } from "../../db/client";
 import { creditNotes, invoices, orders, payments, refunds, type MailAttachmentRef } from "../../db/schema";
@@ -20,14 +20,22 @@ export async function invoicePdf(db: Db, invoice: InvoiceRow): Promise<Buffer> {
   });
 }
 
-/** A credit note's PDF from its row, with the invoice it credits and the methods its refunds go back by. */
-export async function creditNotePdf(db: Db, number: string): Promise<Buffer | undefined> {
+export const CREDIT_NOTE_NUMBER_PATTERN = /^CN-\d{4}-\d{4,9}$/;
+
+/**
+ * A credit note's PDF from its row, with the invoice it credits and the methods its refunds go back by. With a
+ * viewer, only the order's owner or staff get it (undefined for anyone else, as for an unknown number).
+ */
+export async function creditNotePdf(db: Db, number: string, viewerId?: string): Promise<Buffer | undefined> {
+  if (!CREDIT_NOTE_NUMBER_PATTERN.test(number)) return undefined;
+  const who =
+    viewerId === undefined ? undefined : sql`(${orders.userId} = ${viewerId} OR has_role(${viewerId}, 'admin'))`;
   const [row] = await db
     .select({ note: creditNotes, invoiceNumber: invoices.number, orderCode: orders.code })
     .from(creditNotes)
     .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
     .innerJoin(orders, eq(orders.id, creditNotes.orderId))
-    .where(eq(creditNotes.number, number))
+    .where(and(eq(creditNotes.number, number), who))
     .limit(1);
   if (!row) return undefined;
   const methods = await db
