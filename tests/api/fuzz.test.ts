@@ -215,7 +215,11 @@ const TEMPLATES: Record<string, () => Record<string, unknown>> = {
   "/api/admin/billing/settings": () => ({ ...COMPLETE_SELLER_SETTINGS }),
   "/api/orders/:code/cancellation": () => ({ reason: "Plans changed" }),
   "/api/admin/orders/:code/progress": () => ({ percent: 40, note: "Drafts delivered" }),
-  "/api/admin/orders/:code/cancellation/decision": () => ({ decision: "approve_other", amountCents: 100, reason: "Goodwill" }),
+  "/api/admin/orders/:code/cancellation/decision": () => ({
+    decision: "approve_other",
+    amountCents: 100,
+    reason: "Goodwill",
+  }),
   "/api/admin/refunds/:id/record": () => ({ refundedOn: tomorrow(), reference: "SEPA back 1" }),
   "/api/orders/:code/quotes/:version/decision": () => ({ decision: "accept", reason: "ok" }),
   "/api/profile/billing": () => ({ company: "Fuzz Ltd", address: "1 Road", taxId: "X1" }),
