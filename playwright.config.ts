@@ -18,6 +18,12 @@ export const E2E_ADMIN_EMAIL_CHAT = "admin-chat-e2e@example.com";
 export const E2E_ADMIN_EMAIL_CHAT_CALLBACK = "admin-chat-callback-e2e@example.com";
 export const E2E_ADMIN_EMAIL_CHAT_DE = "admin-chat-de-e2e@example.com";
 
+/** The first admin of the fresh install, who completes the billing setup (tests/e2e/billing-setup.setup.ts). */
+export const E2E_ADMIN_EMAIL_SETUP = "admin-setup-e2e@example.com";
+
+/** Staff who decide a cancellation in the billing walks (tests/e2e/billing.spec.ts). */
+export const E2E_ADMIN_EMAIL_REFUNDS = "admin-refunds-e2e@example.com";
+
 /** Staff of the online payment walks (tests/e2e/payments.spec.ts). */
 export const E2E_ADMIN_EMAIL_PAYMENTS = "admin-payments-e2e@example.com";
 
@@ -88,9 +94,17 @@ export default defineConfig({
     trace: "retain-on-failure",
     locale: "en-US",
   },
+  // "setup" runs first, on the fresh install: a fresh admin cannot invoice until the billing checklist is done, and
+  // then completes it for the walks that quote, invoice and take payments.
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions }, grepInvert: /@phone/ },
-    { name: "phone", use: { ...devices["Pixel 7"], launchOptions }, grep: /@phone/ },
+    { name: "setup", testMatch: /\.setup\.ts$/, use: { ...devices["Desktop Chrome"], launchOptions } },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], launchOptions },
+      grepInvert: /@phone/,
+      dependencies: ["setup"],
+    },
+    { name: "phone", use: { ...devices["Pixel 7"], launchOptions }, grep: /@phone/, dependencies: ["setup"] },
   ],
   webServer: [
     {
@@ -133,6 +147,8 @@ export default defineConfig({
           E2E_ADMIN_EMAIL_LANDING,
           E2E_ADMIN_EMAIL_PHONE,
           E2E_ADMIN_EMAIL_PAYMENTS,
+          E2E_ADMIN_EMAIL_SETUP,
+          E2E_ADMIN_EMAIL_REFUNDS,
           ...["phone-1", "phone-2", "desktop-1", "desktop-2", "keyboard", "portal-phone", "portal-desktop"].map(
             E2E_ADMIN_EMAIL_A11Y,
           ),

@@ -156,6 +156,7 @@ describe("needs attention", () => {
       unhandledContact: before.unhandledContact + 2,
       inboxWaiting: before.inboxWaiting + 1,
       inboxUnread: before.inboxUnread + 1,
+      cancellationsPending: before.cancellationsPending,
     });
   });
 });
