@@ -113,12 +113,13 @@ export const sellerSettingsSchema = z.object({
   bankTransferEnabled: z.boolean(),
   cryptoEnabled: z.boolean(),
   /** The seller states it has no tax id (the checklist then counts the tax id as answered). */
-  taxIdNone: z.boolean(),
+  taxIdNone: z.boolean().default(false),
   /** The seller's time zone (IANA): business days of a refund request's deadline are counted in it. */
   timeZone: z
     .string()
     .max(64)
-    .refine(isTimeZone, { error: "errors.timeZone" }),
+    .refine(isTimeZone, { error: "errors.timeZone" })
+    .default("UTC"),
 });
 export type SellerSettings = z.infer<typeof sellerSettingsSchema>;
 

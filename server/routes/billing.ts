@@ -1,12 +1,13 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { quoteDecisionSchema } from "@common/billing";
+import { cancellationRequestSchema, quoteDecisionSchema } from "@common/billing";
 import type { AppDeps } from "../app";
 import { requireUser, type AuthedEnv } from "../auth/guard";
 import { clientIp } from "../lib/client-ip";
 import { notFound } from "../lib/http-error";
 import { findBillingOrder } from "../services/billing/access";
 import { onlineMethods, orderBillingView } from "../services/billing/dto";
+import { cancellationView, requestCancellation } from "../services/billing/cancellations";
 import { decideQuote, parseVersion } from "../services/billing/quotes";
 import { jsonInput } from "./admin/json-input";
 
@@ -28,5 +29,17 @@ export function billingRoutes(deps: AppDeps) {
       if (!order || version === undefined) throw noSuchOrder();
       const ip = clientIp(c as unknown as Context, deps.config.trustProxy);
       return c.json(await decideQuote(deps, order, user, version, c.req.valid("json"), ip));
+    })
+    .get("/:code/cancellation", requireUser, async (c) => {
+      const order = await findBillingOrder(db, { side: "client", userId: c.get("user").id }, c.req.param("code"));
+      if (!order) throw noSuchOrder();
+      return c.json(await cancellationView(db, order));
+    })
+    .post("/:code/cancellation", requireUser, jsonInput(cancellationRequestSchema), async (c) => {
+      const user = c.get("user");
+      const order = await findBillingOrder(db, { side: "client", userId: user.id }, c.req.param("code"));
+      if (!order) throw noSuchOrder();
+      const view = await requestCancellation(deps, order, user, c.req.valid("json").reason);
+      return c.json({ cancellation: view }, 201);
     });
 }

@@ -32,6 +32,10 @@ export interface OrderDto {
   contactPhone: string;
   status: string;
   locale: string;
+  /** The share of the work done (0–100), staff's note on it and when it was set. */
+  progressPercent: number;
+  progressNote: string;
+  progressAt: string | null;
   createdAt: string;
   updatedAt: string;
   events: OrderEventDto[];
@@ -64,6 +68,9 @@ export function toOrderDto(row: OrderRow, events: OrderEventRow[]): OrderDto {
     contactPhone: row.contactPhone,
     status: row.status,
     locale: row.locale,
+    progressPercent: row.progressPercent,
+    progressNote: row.progressNote,
+    progressAt: row.progressAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     events: events.map((e) => ({

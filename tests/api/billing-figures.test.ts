@@ -264,19 +264,19 @@ describe("GET /api/admin/invoices.csv", () => {
     expect(text.startsWith("\uFEFF")).toBe(true);
     const lines = text.slice(1).trim().split("\r\n");
     expect(lines[0]).toBe(
-      "number,order_id,customer,email,company,issued_at,due_date,status,overdue,subtotal,tax,total,paid,balance,currency,paid_at,voided_at,void_reason",
+      "number,order_id,customer,email,company,issued_at,due_date,status,overdue,subtotal,tax,total,paid,refunded,balance,currency,paid_at,voided_at,void_reason",
     );
     expect(lines.slice(1).map((l) => l.split(",")[0])).toEqual(["INV-2020-0004", "INV-2020-0003"]);
     expect(lines[1]).toContain(",Alice Archer,ALICE@example.com,Archer & Co,");
     expect(lines[2]).toMatch(
       new RegExp(
-        `^INV-2020-0003,ORD-100002,Bob Baker,bob@example.com,,[^,]+,${day(-1)},issued,yes,500.00,0.00,500.00,100.00,400.00,USD,,,$`,
+        `^INV-2020-0003,ORD-100002,Bob Baker,bob@example.com,,[^,]+,${day(-1)},issued,yes,500.00,0.00,500.00,100.00,0.00,400.00,USD,,,$`,
       ),
     );
     const search = await (await get(admin, "/api/admin/invoices.csv?q=alice")).text();
     expect(search.trim().split("\r\n")).toHaveLength(3);
     const voided = await (await get(admin, "/api/admin/invoices.csv?status=void")).text();
-    expect(voided.trim().split("\r\n")[1]).toMatch(/,void,no,999.99,0.00,999.99,0.00,0.00,USD,,[^,]+,Wrong amount$/);
+    expect(voided.trim().split("\r\n")[1]).toMatch(/,void,no,999.99,0.00,999.99,0.00,0.00,0.00,USD,,[^,]+,Wrong amount$/);
   });
 });
 

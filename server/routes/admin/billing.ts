@@ -1,16 +1,28 @@
 import { Hono } from "hono";
-import { invoiceIssueSchema, invoiceVoidSchema, quoteInputSchema, sellerSettingsSchema } from "@common/billing";
+import {
+  cancellationDecisionSchema,
+  invoiceIssueSchema,
+  invoiceVoidSchema,
+  progressInputSchema,
+  quoteInputSchema,
+  refundRecordSchema,
+  sellerSettingsSchema,
+} from "@common/billing";
 import type { AppDeps } from "../../app";
 import type { AuthedEnv } from "../../auth/guard";
 import { notFound } from "../../lib/http-error";
 import { findBillingOrder } from "../../services/billing/access";
+import { cancellationView, decideCancellation, setProgress } from "../../services/billing/cancellations";
+import { currentChecklist } from "../../services/billing/checklist";
 import { onlineMethods, orderBillingView } from "../../services/billing/dto";
 import { issueInvoiceForOrder, voidInvoice } from "../../services/billing/invoices";
 import { sendQuote } from "../../services/billing/quotes";
+import { recordManualRefund, retryProviderRefund } from "../../services/billing/refunds";
 import { getSellerSettings, saveSellerSettings } from "../../services/billing/settings";
 import { jsonInput } from "./json-input";
 
 const orderNotFound = () => notFound("No order with this id.");
+const refundId = (raw: string) => (/^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : undefined);
 
 /** Staff's side of billing: an order's quotes and invoices, sending quotes, issuing and voiding invoices, settings. */
 export function adminBillingRoutes(deps: AppDeps) {
@@ -38,6 +50,33 @@ export function adminBillingRoutes(deps: AppDeps) {
       const invoice = await voidInvoice(db, c.req.param("number"), c.get("user").id, c.req.valid("json").reason);
       return c.json({ invoice });
     })
+    .put("/orders/:code/progress", jsonInput(progressInputSchema), async (c) => {
+      const order = await staffOrder(c.get("user").id, c.req.param("code"));
+      if (!order) throw orderNotFound();
+      return c.json(await setProgress(db, order.id, c.req.valid("json")));
+    })
+    .get("/orders/:code/cancellation", async (c) => {
+      const order = await staffOrder(c.get("user").id, c.req.param("code"));
+      if (!order) throw orderNotFound();
+      return c.json(await cancellationView(db, order));
+    })
+    .post("/orders/:code/cancellation/decision", jsonInput(cancellationDecisionSchema), async (c) => {
+      const user = c.get("user");
+      const order = await staffOrder(user.id, c.req.param("code"));
+      if (!order) throw orderNotFound();
+      return c.json({ cancellation: await decideCancellation(deps, order, user.id, c.req.valid("json")) });
+    })
+    .post("/refunds/:id/record", jsonInput(refundRecordSchema), async (c) => {
+      const id = refundId(c.req.param("id"));
+      if (id === undefined) throw notFound("No such refund.");
+      return c.json({ refund: await recordManualRefund(db, id, c.get("user").id, c.req.valid("json")) });
+    })
+    .post("/refunds/:id/retry", async (c) => {
+      const id = refundId(c.req.param("id"));
+      if (id === undefined) throw notFound("No such refund.");
+      return c.json({ refund: await retryProviderRefund(deps, id) });
+    })
+    .get("/billing/setup", async (c) => c.json(await currentChecklist(db, deps.config)))
     .get("/billing/settings", async (c) => c.json(await getSellerSettings(db)))
     .put("/billing/settings", jsonInput(sellerSettingsSchema), async (c) =>
       c.json(await saveSellerSettings(db, c.req.valid("json"))),

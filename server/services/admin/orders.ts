@@ -166,6 +166,9 @@ export async function getOrderDetail(db: Db, code: string) {
     projectDeadline: o.projectDeadline,
     projectGoals: o.projectGoals,
     locale: o.locale,
+    progressPercent: o.progressPercent,
+    progressNote: o.progressNote,
+    progressAt: o.progressAt?.toISOString() ?? null,
     // Whoever placed it: the creation event's actor is the signed-in caller, and nobody for a guest (a guest order
     // that went to the account of its address at once has an owner, but was not placed while signed in).
     signedInCustomer: events.find((e) => e.fromStatus === null)?.actorId != null,

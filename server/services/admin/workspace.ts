@@ -1,7 +1,8 @@
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { PENDING_PROMISE_HOURS } from "@common/workspace";
 import type { Db } from "../../db/client";
-import { contactMessages, orders, orderWorkspace, user, userRoles } from "../../db/schema";
+import { cancellationRequests, contactMessages, orders, orderWorkspace, user, userRoles } from "../../db/schema";
+import { pendingCancellations } from "../billing/cancellations";
 import { workspaceOf } from "../order-messages";
 import { orderSummary } from "./orders";
 import { inboxCounts } from "../chat/inbox";
@@ -69,6 +70,8 @@ export async function needsAttention(db: Db, f: { page: number; pageSize: number
     select o.id as order_id, o.created_at as since from orders o where o.status = 'pending' and o.created_at < ${cutoff}::timestamptz
     union all
     select w.order_id, w.client_waiting_since from order_workspace w where w.client_waiting_since is not null
+    union all
+    select c.order_id, c.created_at from cancellation_requests c where c.status = 'pending'
   ) as waiting`;
   const [page, totals] = await Promise.all([
     db.execute<{ order_id: number; since: string }>(sql`
@@ -82,9 +85,10 @@ export async function needsAttention(db: Db, f: { page: number; pageSize: number
     since: new Date(r.since).toISOString(),
   }));
   const ids = picked.map((p) => p.id);
-  const [rows, ws] = await Promise.all([
+  const [rows, ws, cancellations] = await Promise.all([
     ids.length ? db.select().from(orders).where(inArray(orders.id, ids)) : Promise.resolve([]),
     workspaceOf(db, ids),
+    pendingCancellations(db, ids),
   ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return {
@@ -92,6 +96,8 @@ export async function needsAttention(db: Db, f: { page: number; pageSize: number
       ...orderSummary(byId.get(p.id)!),
       unreadMessages: ws.get(p.id)!.staffUnread,
       waitingSince: p.since,
+      /** A cancellation request waiting on staff, with the last day to answer. */
+      cancellation: cancellations.get(p.id) ?? null,
     })),
     total: Number((totals as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0),
     page: f.page,
@@ -101,7 +107,7 @@ export async function needsAttention(db: Db, f: { page: number; pageSize: number
 
 /** What waits on staff: new (pending) orders, unread client messages, unhandled contact messages. */
 export async function waitingCounts(db: Db) {
-  const [[pending], [unread], [contact], inbox] = await Promise.all([
+  const [[pending], [unread], [contact], inbox, [cancelling]] = await Promise.all([
     db.select({ n: count() }).from(orders).where(eq(orders.status, "pending")),
     db
       .select({ n: sql<number>`coalesce(sum(${orderWorkspace.staffUnread}), 0)::int` })
@@ -112,6 +118,7 @@ export async function waitingCounts(db: Db) {
       .from(contactMessages)
       .where(sql`${contactMessages.handledAt} is null`),
     inboxCounts(db),
+    db.select({ n: count() }).from(cancellationRequests).where(eq(cancellationRequests.status, "pending")),
   ]);
   return {
     newOrders: Number(pending?.n ?? 0),
@@ -120,5 +127,7 @@ export async function waitingCounts(db: Db) {
     /** Open chats, callbacks and contact messages waiting on a person, and their unread messages. */
     inboxWaiting: inbox.waiting,
     inboxUnread: inbox.unread,
+    /** Cancellation requests waiting on a decision (3 business days). */
+    cancellationsPending: Number(cancelling?.n ?? 0),
   };
 }

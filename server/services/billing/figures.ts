@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, ilike, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { InvoiceListQuery, InvoiceStatus } from "@common/billing";
 import type { Db } from "../../db/client";
-import { invoices, orders, payments } from "../../db/schema";
+import { creditNotes, invoices, orders, payments } from "../../db/schema";
 import { CSV_BATCH_ROWS, csvBatches, csvRowSql } from "../admin/csv-sql";
 import { likePattern } from "../admin/order-filters";
 import { toCsv } from "../admin/orders";
@@ -68,34 +68,67 @@ export async function receivableTotals(db: Db, today: string) {
   return { outstandingCents, overdueCents };
 }
 
-/** Payments received from `from` to `to` (calendar days, both included). */
+/** A credit note's calendar day (UTC), the day its amount leaves revenue. */
+const creditDay = sql<string>`to_char(${creditNotes.issuedAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+/** Money credited back on one invoice (credit notes). */
+const creditedSql = sql<number>`coalesce((select sum(c.amount_cents) from ${creditNotes} c where c.invoice_id = ${invoices.id}), 0)::bigint`;
+
+/**
+ * Net revenue from `from` to `to` (calendar days, both included): payments received, minus credit notes issued
+ * (a refund takes its amount out of revenue on the day it is credited).
+ */
 export async function revenueBetween(db: Db, from: string, to: string) {
-  const [row] = await db
-    .select({ cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)` })
-    .from(payments)
-    .where(and(gte(payments.receivedOn, from), lte(payments.receivedOn, to)));
-  return Number(row?.cents ?? 0);
+  const [[paid], [credited]] = await Promise.all([
+    db
+      .select({ cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)` })
+      .from(payments)
+      .where(and(gte(payments.receivedOn, from), lte(payments.receivedOn, to))),
+    db
+      .select({ cents: sql<number>`coalesce(sum(${creditNotes.amountCents}), 0)` })
+      .from(creditNotes)
+      .where(and(gte(creditDay, from), lte(creditDay, to))),
+  ]);
+  return Number(paid?.cents ?? 0) - Number(credited?.cents ?? 0);
 }
 
-/** Payments received per calendar day from `from` to `to` (days without a payment are absent). */
+/** Net revenue per calendar day from `from` to `to` (payments minus credit notes; days without either are absent). */
 export async function revenuePerDay(db: Db, from: string, to: string) {
-  const rows = await db
-    .select({ day: payments.receivedOn, revenueCents: sql<number>`sum(${payments.amountCents})` })
-    .from(payments)
-    .where(and(gte(payments.receivedOn, from), lte(payments.receivedOn, to)))
-    .groupBy(payments.receivedOn);
-  return rows.map((r) => ({ day: r.day, revenueCents: Number(r.revenueCents) }));
+  const [paid, credited] = await Promise.all([
+    db
+      .select({ day: payments.receivedOn, cents: sql<number>`sum(${payments.amountCents})` })
+      .from(payments)
+      .where(and(gte(payments.receivedOn, from), lte(payments.receivedOn, to)))
+      .groupBy(payments.receivedOn),
+    db
+      .select({ day: creditDay, cents: sql<number>`sum(${creditNotes.amountCents})` })
+      .from(creditNotes)
+      .where(and(gte(creditDay, from), lte(creditDay, to)))
+      .groupBy(creditDay),
+  ]);
+  const days = new Map<string, number>();
+  for (const r of paid) days.set(r.day, (days.get(r.day) ?? 0) + Number(r.cents));
+  for (const r of credited) days.set(r.day, (days.get(r.day) ?? 0) - Number(r.cents));
+  return [...days].map(([day, revenueCents]) => ({ day, revenueCents }));
 }
 
-/** Payments received per catalogue service (the service of the invoiced order), all time. */
+/** Net revenue per catalogue service (the service of the invoiced order), all time: payments minus credit notes. */
 export async function revenuePerService(db: Db) {
-  const rows = await db
-    .select({ serviceId: orders.serviceId, revenueCents: sql<number>`sum(${payments.amountCents})` })
-    .from(payments)
-    .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
-    .innerJoin(orders, eq(orders.id, invoices.orderId))
-    .groupBy(orders.serviceId);
-  return new Map(rows.map((r) => [r.serviceId, Number(r.revenueCents)]));
+  const [paid, credited] = await Promise.all([
+    db
+      .select({ serviceId: orders.serviceId, cents: sql<number>`sum(${payments.amountCents})` })
+      .from(payments)
+      .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
+      .innerJoin(orders, eq(orders.id, invoices.orderId))
+      .groupBy(orders.serviceId),
+    db
+      .select({ serviceId: orders.serviceId, cents: sql<number>`sum(${creditNotes.amountCents})` })
+      .from(creditNotes)
+      .innerJoin(orders, eq(orders.id, creditNotes.orderId))
+      .groupBy(orders.serviceId),
+  ]);
+  const map = new Map(paid.map((r) => [r.serviceId, Number(r.cents)]));
+  for (const r of credited) map.set(r.serviceId, (map.get(r.serviceId) ?? 0) - Number(r.cents));
+  return map;
 }
 
 const listColumns = {
@@ -184,6 +217,7 @@ const INVOICES_CSV_HEADER = toCsv([
     "tax",
     "total",
     "paid",
+    "refunded",
     "balance",
     "currency",
     "paid_at",
@@ -208,6 +242,7 @@ export function invoicesCsvStream(db: Db, f: InvoiceFilters, today: string): Asy
     invoices.taxCents,
     invoices.totalCents,
     paidSql,
+    creditedSql,
     invoices.currency,
     invoices.paidAt,
     invoices.voidedAt,
@@ -243,6 +278,7 @@ export function invoicesCsvStream(db: Db, f: InvoiceFilters, today: string): Asy
             tax,
             total,
             paid,
+            refunded,
             cur,
             paidAt,
             voidedAt,
@@ -263,6 +299,7 @@ export function invoicesCsvStream(db: Db, f: InvoiceFilters, today: string): Asy
               cents(tax),
               cents(total),
               cents(paid),
+              cents(refunded),
               cents(remaining),
               cur,
               paidAt ? new Date(paidAt as string).toISOString() : "",

@@ -11,6 +11,7 @@ import { invoiceIssuedEmail } from "../../mail/templates/billing";
 import { deliver } from "../deliver";
 import { orderLanguage } from "../workspace-mail";
 import { addDays, lockOrder, todayUtc, type OrderRow } from "./access";
+import { assertInvoicingReady } from "./checklist";
 import { toInvoiceDto, type InvoiceDto, type InvoiceRow } from "./dto";
 import { getBillingDetails, getSellerSettings } from "./settings";
 
@@ -148,6 +149,7 @@ export async function issueInvoiceForOrder(
   const { db } = deps.database;
   const row = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
+    await assertInvoicingReady(tx, deps.config);
     const locked = await lockOrder(tx, order.id);
     const invoice = await issueInvoice(tx, {
       order: locked,

@@ -8,6 +8,7 @@ import { orders, quotes } from "../../db/schema";
 import { ApiError } from "../../lib/http-error";
 import { quoteDecidedClientEmail, quoteDecidedStaffEmail, quoteSentEmail } from "../../mail/templates/billing";
 import { deliver } from "../deliver";
+import { assertInvoicingReady } from "./checklist";
 import { getSettings } from "../settings";
 import { staffLocale } from "../staff-locale";
 import { orderLanguage } from "../workspace-mail";
@@ -27,6 +28,8 @@ export async function sendQuote(deps: AppDeps, order: OrderRow, staffId: string,
     throw new ApiError(400, "VALIDATION_FAILED", "Some fields are invalid.", { validUntil: "errors.date" });
   }
   const { db } = deps.database;
+  // Its acceptance issues an invoice: a quote is sent only when invoicing can follow.
+  await assertInvoicingReady(db, deps.config);
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const locked = await lockOrder(tx, order.id);
@@ -146,6 +149,7 @@ export async function decideQuote(
     await deliver(deps.mailer, deps.logger, `quote decision ${locked.code}`, [staffMail, clientMail], tx);
 
     if (!accept) return { quote: decided!, invoice: null };
+    await assertInvoicingReady(tx, deps.config);
     await tx.update(orders).set({ amountCents: quote.totalCents }).where(eq(orders.id, locked.id));
     const invoice = await issueInvoice(tx, { order: locked, lines: quote.lines, quoteId: quote.id });
     await queueInvoiceIssuedMail(deps, tx, locked, invoice);
