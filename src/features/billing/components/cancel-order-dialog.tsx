@@ -1,6 +1,6 @@
 import { XCircle } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { REASON_MAX } from "@common/billing";
 import { REVIEW_BUSINESS_DAYS } from "@common/refund-policy";
@@ -85,7 +85,15 @@ export function CancelOrderDialog({
         }}
       >
         <DialogHeader>
-          <DialogTitle>{t("cancel.title", { code: orderCode })}</DialogTitle>
+          <DialogTitle>
+            {/* The order code never breaks at its hyphen. */}
+            <Trans
+              t={t}
+              i18nKey="cancel.title"
+              values={{ code: orderCode }}
+              components={{ nowrap: <span className="whitespace-nowrap" /> }}
+            />
+          </DialogTitle>
           <DialogDescription asChild>
             <div className="grid gap-2">
               <RefundExplanation view={view} />
