@@ -4,7 +4,7 @@ import { invoices, orders, payments, type BillingParty } from "../../server/db/s
 import { analytics } from "../../server/services/admin/analytics";
 import { dashboardStats, serviceTotals } from "../../server/services/admin/stats";
 import { signedInUser, type TestUser } from "./auth-helpers";
-import { decide, sendQuote } from "./billing-helpers";
+import { completeBillingSetup, decide, sendQuote } from "./billing-helpers";
 import { createTestApp, type TestApp } from "./test-app";
 import { placeOrder, post } from "./workspace-helpers";
 
@@ -324,6 +324,7 @@ describe("through the API", () => {
   it("quote accepted, bank transfer recorded: revenue moves by exactly that amount, the invoice leaves outstanding", async () => {
     const stats = async () =>
       json<{ monthlyRevenueCents: number; outstandingCents: number; overdueCents: number }>("/api/admin/stats?tz=0");
+    await completeBillingSetup(t, admin.cookie);
     const before = await stats();
     const { code } = await placeOrder(t, client.user.email, client.cookie);
     expect((await sendQuote(t, admin.cookie, code)).status).toBe(201);

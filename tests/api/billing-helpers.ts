@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { expect } from "vitest";
 import { mailOutbox } from "../../server/db/schema";
 import type { TestApp } from "./test-app";
 import { post } from "./workspace-helpers";
@@ -49,4 +50,26 @@ export async function queuedTo(t: TestApp, to: string) {
     subject: r.subject,
     text: t.mail.find((m) => m.to === to && m.subject === r.subject)?.text ?? "",
   }));
+}
+
+/** A seller whose setup checklist is complete (legal name, address, tax id, bank transfer with details). */
+export const COMPLETE_SETUP = {
+  legalName: "Umbra Agency Ltd.",
+  address: "1 Shadow Lane\nLondon",
+  taxId: "GB123456789",
+  taxIdNone: false,
+  bankDetails: "IBAN GB00 UMBR 0000 0000 0000 00",
+  cryptoAddresses: "",
+  taxRateBp: 0,
+  paymentTermDays: 14,
+  bankTransferEnabled: true,
+  cryptoEnabled: false,
+  timeZone: "UTC",
+};
+
+/** Completes the billing setup through the API, as staff do in Admin → Settings, so that invoicing is possible. */
+export async function completeBillingSetup(t: TestApp, adminCookie: string, overrides: Record<string, unknown> = {}) {
+  const res = await post(t, "/api/admin/billing/settings", adminCookie, { ...COMPLETE_SETUP, ...overrides }, "PUT");
+  expect(res.status).toBe(200);
+  return res.json();
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SELLER_SETTINGS } from "../../common/billing";
 import { invoices, payments } from "../../server/db/schema";
 import { signedInUser } from "./auth-helpers";
-import { dayFromToday, issueInvoice, queuedTo } from "./billing-helpers";
+import { completeBillingSetup, dayFromToday, issueInvoice, queuedTo } from "./billing-helpers";
 import { createTestApp, type TestApp } from "./test-app";
 import { getJson, placeOrder, post } from "./workspace-helpers";
 
@@ -20,7 +20,10 @@ beforeAll(async () => {
   admin = await signedInUser(t, { name: "Ada Admin", admin: true });
   client = await signedInUser(t, { name: "Chris Client" });
   other = await signedInUser(t, { name: "Olga Other" });
+  initialSettings = (await getJson(t, "/api/admin/billing/settings", admin.cookie)).body;
+  await completeBillingSetup(t, admin.cookie, { legalName: DEFAULT_SELLER_SETTINGS.legalName });
 });
+let initialSettings: unknown;
 afterAll(() => t.close());
 
 describe("invoice numbers", () => {
@@ -156,8 +159,7 @@ describe("an issued invoice", () => {
 
 describe("settings and billing details", () => {
   it("seller settings round-trip; the public settings show the seller's identity", async () => {
-    const initial = await getJson(t, "/api/admin/billing/settings", admin.cookie);
-    expect(initial.body).toEqual(DEFAULT_SELLER_SETTINGS);
+    expect(initialSettings).toEqual(DEFAULT_SELLER_SETTINGS);
     const next = {
       legalName: "Umbra Studio GmbH",
       address: "Schattenweg 1\n10115 Berlin",
@@ -168,6 +170,8 @@ describe("settings and billing details", () => {
       paymentTermDays: 30,
       bankTransferEnabled: true,
       cryptoEnabled: true,
+      taxIdNone: false,
+      timeZone: "Europe/Berlin",
     };
     const saved = await post(t, "/api/admin/billing/settings", admin.cookie, next, "PUT");
     expect(saved.status).toBe(200);
@@ -200,7 +204,7 @@ describe("settings and billing details", () => {
       seller: { name: "Umbra Studio GmbH", taxId: "DE123456789", cryptoAddresses: "ETH 0xabc" },
     });
     const options = (await getJson(t, `/api/orders/${code}/billing`, client.cookie)).body.paymentOptions;
-    expect(options).toEqual({ bankTransfer: next.bankDetails, crypto: "ETH 0xabc", card: false });
+    expect(options).toEqual({ bankTransfer: next.bankDetails, crypto: "ETH 0xabc", card: false, wallet: false });
   });
 
   it("billing details round-trip and are printed on the next invoice; a guest order's buyer is its contact", async () => {

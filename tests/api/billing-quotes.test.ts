@@ -73,6 +73,7 @@ describe("quote → accept → invoice", () => {
       bankTransfer: "IBAN GB00 UMBR 0000 0000 0000 00",
       crypto: null,
       card: false,
+      wallet: false,
     });
 
     const res = await decide(t, client.cookie, code, 1, { decision: "accept" }, "203.0.113.7");

@@ -143,6 +143,14 @@ const RAW_BODIES = [
   "--x--\r\n",
 ];
 
+/** A seller whose setup checklist is complete, so that invoicing routes are fuzzed past BILLING_SETUP_INCOMPLETE. */
+const COMPLETE_SELLER_SETTINGS = {
+  ...DEFAULT_SELLER_SETTINGS,
+  address: "1 Fuzz Road",
+  taxId: "GB1",
+  bankTransferEnabled: true,
+  bankDetails: "IBAN GB00 FUZZ",
+};
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 /** Plausible bodies per path (the fuzzer mutates them); others get an object of random fields. */
 const TEMPLATES: Record<string, () => Record<string, unknown>> = {
@@ -203,7 +211,11 @@ const TEMPLATES: Record<string, () => Record<string, unknown>> = {
     dueDate: tomorrow(),
   }),
   "/api/admin/invoices/:number/void": () => ({ reason: "Wrong amount" }),
-  "/api/admin/billing/settings": () => ({ ...DEFAULT_SELLER_SETTINGS }),
+  "/api/admin/billing/settings": () => ({ ...COMPLETE_SELLER_SETTINGS }),
+  "/api/orders/:code/cancellation": () => ({ reason: "Plans changed" }),
+  "/api/admin/orders/:code/progress": () => ({ percent: 40, note: "Drafts delivered" }),
+  "/api/admin/orders/:code/cancellation/decision": () => ({ decision: "approve_other", amountCents: 100, reason: "Goodwill" }),
+  "/api/admin/refunds/:id/record": () => ({ refundedOn: tomorrow(), reference: "SEPA back 1" }),
   "/api/orders/:code/quotes/:version/decision": () => ({ decision: "accept", reason: "ok" }),
   "/api/profile/billing": () => ({ company: "Fuzz Ltd", address: "1 Road", taxId: "X1" }),
   "/api/admin/invoices/:number/payments": () => ({
@@ -306,11 +318,13 @@ beforeAll(async () => {
   });
   const billingHeaders = { cookie: cookies.admin, "content-type": "application/json" };
   for (const [path, body] of [
+    ["/api/admin/billing/settings", COMPLETE_SELLER_SETTINGS],
     ["/api/admin/orders/ORD-900001/quotes", TEMPLATES["/api/admin/orders/:code/quotes"]!()],
     ["/api/admin/orders/ORD-900001/invoices", TEMPLATES["/api/admin/orders/:code/invoices"]!()],
   ] as const) {
-    const res = await t.request(path, { method: "POST", headers: billingHeaders, body: JSON.stringify(body) });
-    expect(res.status).toBe(201);
+    const method = path.endsWith("/settings") ? "PUT" : "POST";
+    const res = await t.request(path, { method, headers: billingHeaders, body: JSON.stringify(body) });
+    expect(res.status).toBe(method === "PUT" ? 200 : 201);
   }
   PARAM_VALUES.push("ORD-900001", `INV-${new Date().getUTCFullYear()}-0001`, "stripe");
   // A chat conversation of the client's, so that the inbox routes reach past "not found".
