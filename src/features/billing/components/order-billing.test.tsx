@@ -354,6 +354,26 @@ describe("OrderBilling", () => {
     expect(screen.getByTestId("payment-return")).toHaveAttribute("role", "status");
   });
 
+  it("back from the payment page, asks again until the webhook has marked the invoice paid", async () => {
+    billing = {
+      quotes: [],
+      invoices: [invoice()],
+      paymentOptions: { bankTransfer: null, crypto: null, card: true, wallet: false },
+    };
+    renderBilling("en", "/dashboard/orders/ORD-ABC?payment=done");
+    expect(await screen.findByTestId("payment-return")).toHaveAttribute("data-state", "done");
+    billing = {
+      ...billing,
+      invoices: [invoice({ status: "paid", paidCents: 119_238, balanceCents: 0, paidAt: "2026-01-20T10:00:00.000Z" })],
+    };
+    await waitFor(() => expect(screen.getByTestId("payment-return")).toHaveAttribute("data-state", "confirmed"), {
+      timeout: 6000,
+    });
+    expect(screen.getByTestId("payment-return")).toHaveTextContent(/payment has been received/);
+    const asked = fetchMock.mock.calls.filter(([u]) => u === "/api/orders/ORD-ABC/billing").length;
+    expect(asked).toBeGreaterThanOrEqual(2);
+  });
+
   it("back from a failed payment, says nothing was charged", async () => {
     billing = {
       quotes: [],

@@ -1,16 +1,13 @@
 import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useSearchParams } from "react-router";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useOrderBilling } from "../api/order-billing";
 import { InvoiceCard, invoiceAnchor } from "./invoice-card";
 import { OpenQuote } from "./open-quote";
+import { PAYMENT_RETURNS, PaymentReturn } from "./payment-return";
 import { QuoteHistory } from "./quote-history";
-
-const RETURNS = ["done", "cancelled", "failed"] as const;
-const RETURN_VARIANT = { done: "success", cancelled: "default", failed: "destructive" } as const;
 
 /**
  * An e-mail links to one invoice (#invoice-INV-2026-0001). The cards arrive after the page, so the browser's
@@ -39,7 +36,7 @@ export function OrderBilling({ orderCode }: { orderCode: string }) {
   // A payment page sends the reader back with ?payment=done, cancelled or failed (a page, not a proof).
   const [params] = useSearchParams();
   const param = params.get("payment");
-  const returned = RETURNS.find((r) => r === param);
+  const returned = PAYMENT_RETURNS.find((r) => r === param);
   const billing = useOrderBilling(orderCode, { awaitingPayment: returned === "done" });
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -110,11 +107,7 @@ export function OrderBilling({ orderCode }: { orderCode: string }) {
         </h2>
         <p className="text-xs text-muted-foreground">{t("intro")}</p>
       </div>
-      {returned && (
-        <Alert variant={RETURN_VARIANT[returned]} role="status" data-testid="payment-return">
-          {t(`pay.return.${returned}`)}
-        </Alert>
-      )}
+      {returned && <PaymentReturn kind={returned} billing={billing.data} />}
       {body}
     </section>
   );
