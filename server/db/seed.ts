@@ -12,7 +12,10 @@ import { createAuth } from "../auth/auth";
 import { loadConfig, type Config } from "../config";
 import { createLogger } from "../lib/logger";
 import { openDatabase, type Database, type Db } from "./client";
+import { setupChecklist } from "@common/billing";
+import { onlineMethods } from "../services/billing/dto";
 import { issueInvoice } from "../services/billing/invoices";
+import { getSellerSettings, saveSellerSettings } from "../services/billing/settings";
 import {
   contactMessages,
   invoices,
@@ -198,6 +201,17 @@ export async function seed(database: Database, config: Config, now = new Date())
   const admin = await ensureUser(db, auth, SEED_ADMIN);
   await db.insert(userRoles).values({ userId: admin.id, role: "admin" }).onConflictDoNothing();
   const client = await ensureUser(db, auth, SEED_CLIENT);
+  // The demo invoices need a seller who can invoice: demo details, only where the setup is still incomplete.
+  const seller = await getSellerSettings(db);
+  if (!setupChecklist(seller, onlineMethods(config)).complete) {
+    await saveSellerSettings(db, {
+      ...seller,
+      address: seller.address || "1 Demo Street\nLondon EC1A 1AA\nUnited Kingdom",
+      taxIdNone: seller.taxIdNone || !seller.taxId,
+      bankTransferEnabled: true,
+      bankDetails: seller.bankDetails || "Demo Bank\nIBAN GB00 DEMO 0000 0000 0000 00\nBIC DEMOGB2L",
+    });
+  }
 
   let createdOrders = 0;
   for (const s of SAMPLE_ORDERS) {

@@ -1,2 +1,11 @@
 /** The billing API's shapes, shared with the server (common/billing.ts). */
-export type { BillingLine, Invoice, InvoicePayment, OrderBilling, PaymentOptions, Quote } from "@common/billing";
+export type {
+  BillingLine,
+  CreditNote,
+  Invoice,
+  InvoicePayment,
+  OrderBilling,
+  PaymentOptions,
+  Quote,
+  Refund,
+} from "@common/billing";

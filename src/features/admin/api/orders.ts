@@ -64,3 +64,19 @@ export function useAddOrderNote(id: string) {
     onSuccess: () => qc.invalidateQueries({ queryKey: orderKeys.detail(id) }),
   });
 }
+
+/** Staff record the share of the work done; the order (and what cancelling would refund) follow it. */
+export function useSaveProgress(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { percent: number; note: string }) =>
+      unwrap(await api.admin.orders[":code"].progress.$put({ param: { code: id }, json: input })),
+    onSuccess: (progress) => {
+      qc.setQueryData(orderKeys.detail(id), (order: object | undefined) => order && { ...order, ...progress });
+      return Promise.all([
+        qc.invalidateQueries({ queryKey: orderKeys.detail(id) }),
+        qc.invalidateQueries({ queryKey: ["admin", "order-cancellation", id] }),
+      ]);
+    },
+  });
+}

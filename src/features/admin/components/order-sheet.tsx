@@ -5,10 +5,12 @@ import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "
 import { useAdminOrder } from "../api/orders";
 import { useAdminFormat } from "../lib/format";
 import { OrderAssignment } from "./order-assignment";
+import { CancellationPanel } from "@/features/billing-admin/components/cancellation-panel";
 import { OrderBillingPanel } from "@/features/billing-admin/components/order-billing-panel";
 import { OrderFiles } from "@/features/order-files/components/order-files";
 import { OrderHistory } from "./order-history";
 import { OrderNotes } from "./order-notes";
+import { OrderProgressForm } from "./order-progress-form";
 import { OrderStatusForm } from "./order-status-form";
 import { OrderThread } from "./order-thread";
 import { QueryState } from "./query-state";
@@ -56,6 +58,7 @@ export function OrderSheet({
           <QueryState isError={order.isError} onRetry={() => void order.refetch()} className="h-96" />
         ) : (
           <div className="grid gap-6">
+            <CancellationPanel code={o.id} />
             <dl className="grid grid-cols-2 gap-4">
               <Detail label={t("order.customer")}>{o.customerName}</Detail>
               <Detail label={t("order.email")}>
@@ -98,6 +101,13 @@ export function OrderSheet({
             {/* One form per order: unsaved choices never carry over to the next order opened. */}
             <OrderAssignment key={o.id} id={o.id} assigneeId={o.assigneeId} dueDate={o.dueDate} />
             <OrderStatusForm key={o.status} id={o.id} current={o.status} onDone={onClose} />
+            <OrderProgressForm
+              key={`${o.id}-${o.progressAt ?? ""}`}
+              id={o.id}
+              percent={o.progressPercent}
+              note={o.progressNote}
+              at={o.progressAt}
+            />
             <OrderBillingPanel order={o} />
             <OrderHistory events={o.events} />
             <OrderThread id={o.id} />

@@ -17,6 +17,8 @@ interface Row {
   createdAt: string;
   unreadMessages?: number;
   waitingSince?: string | null;
+  /** In the attention view: the pending cancellation request's last day to answer. */
+  cancellation?: { dueOn: string } | null;
 }
 
 export function OrdersTable({
@@ -68,6 +70,11 @@ export function OrdersTable({
               {showWaiting && o.waitingSince && (
                 <span className="mt-1 block whitespace-nowrap font-sans text-xs font-medium text-amber-500 sm:hidden">
                   {t("orders.waitingFor", { time: waitedFor(lng ?? "en", o.waitingSince) })}
+                </span>
+              )}
+              {o.cancellation && (
+                <span className="mt-1 block font-sans text-xs font-medium text-rose-300">
+                  {t("orders.cancellationDue", { date: f.day(o.cancellation.dueOn) })}
                 </span>
               )}
               {!!o.unreadMessages && (

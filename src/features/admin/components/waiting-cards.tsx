@@ -1,11 +1,14 @@
-import { Inbox, MessageSquare, MessagesSquare, ShoppingCart } from "lucide-react";
+import { Inbox, MessageSquare, MessagesSquare, ShoppingCart, Undo2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { paths } from "@/config/paths";
 import { useWaiting } from "../api/workspace";
 import { useAdminFormat } from "../lib/format";
 import { StatCard } from "./stat-card";
 
-/** What waits on staff: new orders, unread client messages, conversations in the inbox, unhandled contact messages. */
+/**
+ * What waits on staff: new orders, unread client messages, conversations in the inbox, unhandled contact messages,
+ * cancellation requests to answer.
+ */
 export function WaitingCards() {
   const { t } = useTranslation("admin");
   const f = useAdminFormat();
@@ -15,7 +18,7 @@ export function WaitingCards() {
       <h2 id="waiting-title" className="text-lg font-semibold tracking-tight">
         {t("waiting.title")}
       </h2>
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         <StatCard
           to={`${paths.admin.orders}?status=pending`}
           label={t("waiting.newOrders")}
@@ -47,6 +50,14 @@ export function WaitingCards() {
           hint={t("waiting.unhandledContactHint")}
           icon={Inbox}
           gradient="from-cyan-500 to-sky-600"
+        />
+        <StatCard
+          to={`${paths.admin.orders}?view=attention`}
+          label={t("waiting.cancellations")}
+          value={w ? f.number(w.cancellationsPending) : null}
+          hint={t("waiting.cancellationsHint")}
+          icon={Undo2}
+          gradient="from-rose-500 to-red-600"
         />
       </div>
     </section>

@@ -6,6 +6,7 @@ import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { paths } from "@/config/paths";
+import { SetupChecklistCard } from "@/features/billing-admin/components/setup-checklist-card";
 import { adminKeys, useAdminStats } from "../api/insights";
 import { AdminPage } from "../components/admin-page";
 import { BarChart } from "../components/bar-chart";
@@ -41,6 +42,7 @@ export function AdminDashboardPage() {
         </Button>
       }
     >
+      <SetupChecklistCard onDashboard />
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         <StatCard
           to={paths.admin.orders}

@@ -9,6 +9,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { BillingSettingsCard } from "@/features/billing-admin/components/billing-settings-card";
+import { SetupChecklistCard } from "@/features/billing-admin/components/setup-checklist-card";
 import { useAdminSettings, useSaveSettings } from "../api/insights";
 import { AdminPage } from "../components/admin-page";
 import { QueryState } from "../components/query-state";
@@ -62,6 +63,7 @@ export function AdminSettingsPage() {
           </CardContent>
         </Card>
       )}
+      <SetupChecklistCard />
       <BillingSettingsCard />
     </AdminPage>
   );

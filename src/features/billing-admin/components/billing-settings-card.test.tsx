@@ -16,6 +16,7 @@ class NoResizeObserver {
   disconnect() {}
 }
 let puts: unknown[];
+const saved = { ...DEFAULT_SELLER_SETTINGS, taxRateBp: 1950, bankTransferEnabled: true, cryptoEnabled: true };
 
 beforeEach(() => {
   puts = [];
@@ -23,8 +24,7 @@ beforeEach(() => {
   vi.stubGlobal(
     "fetch",
     vi.fn(async (_url: string, init?: RequestInit) => {
-      const body =
-        init?.method === "PUT" ? JSON.parse(String(init.body)) : { ...DEFAULT_SELLER_SETTINGS, taxRateBp: 1950 };
+      const body = init?.method === "PUT" ? JSON.parse(String(init.body)) : saved;
       if (init?.method === "PUT") puts.push(body);
       return new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
     }),
@@ -49,13 +49,21 @@ describe("billing settings card", () => {
     await user.type(rate, "7,25");
     await user.type(screen.getByRole("textbox", { name: "Legal name" }), " GmbH");
     await user.click(screen.getByRole("checkbox", { name: "Cryptocurrency" }));
+    expect(screen.getByRole("checkbox", { name: "We have no tax ID" })).not.toBeChecked();
+    await user.click(screen.getByRole("checkbox", { name: "We have no tax ID" }));
+    const zone = screen.getByRole("combobox", { name: "Time zone" });
+    expect(zone).toHaveValue("UTC");
+    expect(zone).toHaveAccessibleDescription("Used for the 3-business-day deadline of cancellation requests.");
+    await user.selectOptions(zone, "Europe/Berlin");
     await user.click(screen.getByRole("button", { name: "Save billing settings" }));
     await waitFor(() => expect(puts).toHaveLength(1));
     expect(puts[0]).toEqual({
-      ...DEFAULT_SELLER_SETTINGS,
+      ...saved,
       legalName: "Umbra Agency Ltd. GmbH",
       taxRateBp: 725,
       cryptoEnabled: false,
+      taxIdNone: true,
+      timeZone: "Europe/Berlin",
     });
   });
 

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useId } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useEffect, useId, useMemo } from "react";
+import { Controller, useForm, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { sellerSettingsSchema, type SellerSettings } from "@common/billing";
@@ -36,6 +36,8 @@ const settingsFormSchema = z.object({
     .pipe(z.number({ error: "errors.paymentTerm" }).int().min(0).max(365, { error: "errors.paymentTerm" })),
   bankTransferEnabled: s.bankTransferEnabled,
   cryptoEnabled: s.cryptoEnabled,
+  taxIdNone: s.taxIdNone,
+  timeZone: s.timeZone,
 });
 type SettingsFormInput = z.input<typeof settingsFormSchema>;
 type SettingsFormOutput = z.output<typeof settingsFormSchema>;
@@ -52,6 +54,15 @@ export const fromSettingsForm = ({ taxRate, ...rest }: SettingsFormOutput): Sell
 });
 
 const TEXT_FIELDS = ["legalName", "taxId"] as const;
+
+/** Every IANA zone the browser knows, and the saved one even if it does not (it stays selectable). */
+function timeZones(current: string | undefined): string[] {
+  const all = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+  const zones = all.includes("UTC") ? [...all] : ["UTC", ...all];
+  return current && !zones.includes(current) ? [current, ...zones] : zones;
+}
+const selectClass =
+  "h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring aria-[invalid=true]:border-destructive";
 const AREA_FIELDS = ["address", "bankDetails", "cryptoAddresses"] as const;
 const SWITCHES = ["bankTransferEnabled", "cryptoEnabled"] as const;
 
@@ -67,6 +78,7 @@ export function BillingSettingsCard() {
   useEffect(() => {
     if (settings.data) reset(toSettingsForm(settings.data));
   }, [settings.data, reset]);
+  const zones = useMemo(() => timeZones(settings.data?.timeZone), [settings.data?.timeZone]);
 
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(fromSettingsForm(values), {
@@ -115,6 +127,7 @@ export function BillingSettingsCard() {
                 <Input autoComplete="off" maxLength={name === "taxId" ? 50 : 200} {...form.register(name)} />
               </FormField>
             ))}
+            <SettingsCheckbox form={form} name="taxIdNone" id={id} />
             {AREA_FIELDS.map((name) => (
               <FormField
                 key={name}
@@ -141,34 +154,23 @@ export function BillingSettingsCard() {
                 <Input inputMode="numeric" autoComplete="off" {...form.register("paymentTermDays")} />
               </FormField>
             </div>
+            <FormField
+              label={t("settings.timeZone")}
+              hint={t("settings.timeZoneHint")}
+              error={errorText(t, errors.timeZone?.message)}
+            >
+              <select className={selectClass} {...form.register("timeZone")}>
+                {zones.map((z) => (
+                  <option key={z} value={z}>
+                    {z.replaceAll("_", " ")}
+                  </option>
+                ))}
+              </select>
+            </FormField>
             <fieldset className="grid gap-3">
               <legend className="mb-1 text-sm font-medium">{t("settings.methods")}</legend>
               {SWITCHES.map((name) => (
-                <div key={name} className="flex items-start gap-3">
-                  <Controller
-                    control={form.control}
-                    name={name}
-                    render={({ field }) => (
-                      <Checkbox
-                        id={`${id}-${name}`}
-                        checked={field.value}
-                        onCheckedChange={(v) => field.onChange(v === true)}
-                        onBlur={field.onBlur}
-                        ref={field.ref}
-                        aria-describedby={`${id}-${name}-hint`}
-                        className="mt-0.5"
-                      />
-                    )}
-                  />
-                  <div className="grid gap-0.5">
-                    <label htmlFor={`${id}-${name}`} className="text-sm leading-snug">
-                      {t(`settings.${name}`)}
-                    </label>
-                    <p id={`${id}-${name}-hint`} className="text-xs text-muted-foreground">
-                      {t(`settings.${name}Hint`)}
-                    </p>
-                  </div>
-                </div>
+                <SettingsCheckbox key={name} form={form} name={name} id={id} />
               ))}
             </fieldset>
             <div>
@@ -180,5 +182,45 @@ export function BillingSettingsCard() {
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** A checkbox with its label and hint (the payment-method switches and "We have no tax ID"). */
+function SettingsCheckbox({
+  form,
+  name,
+  id,
+}: {
+  form: UseFormReturn<SettingsFormInput, unknown, SettingsFormOutput>;
+  name: "bankTransferEnabled" | "cryptoEnabled" | "taxIdNone";
+  id: string;
+}) {
+  const { t } = useTranslation("admin-billing");
+  return (
+    <div className="flex items-start gap-3">
+      <Controller
+        control={form.control}
+        name={name}
+        render={({ field }) => (
+          <Checkbox
+            id={`${id}-${name}`}
+            checked={field.value}
+            onCheckedChange={(v) => field.onChange(v === true)}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            aria-describedby={`${id}-${name}-hint`}
+            className="mt-0.5"
+          />
+        )}
+      />
+      <div className="grid gap-0.5">
+        <label htmlFor={`${id}-${name}`} className="text-sm leading-snug">
+          {t(`settings.${name}`)}
+        </label>
+        <p id={`${id}-${name}-hint`} className="text-xs text-muted-foreground">
+          {t(`settings.${name}Hint`)}
+        </p>
+      </div>
+    </div>
   );
 }

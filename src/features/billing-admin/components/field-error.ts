@@ -7,7 +7,14 @@ export function errorText(t: TFunction<"admin-billing">, message: string | undef
   return message.startsWith("errors.") ? t(message as "errors.lines", { defaultValue: t("errors.generic") }) : message;
 }
 
-const CODES = ["QUOTE_ACCEPTED", "INVOICE_NOT_VOIDABLE", "INVOICE_NOT_PAYABLE", "NOT_FOUND"] as const;
+const CODES = [
+  "QUOTE_ACCEPTED",
+  "INVOICE_NOT_VOIDABLE",
+  "INVOICE_NOT_PAYABLE",
+  "NOT_FOUND",
+  "REFUND_EXCEEDS_PAID",
+  "CANCELLATION_NOT_PENDING",
+] as const;
 
 /** A refusal the server explains by code, in the admin's language; other errors keep the server's sentence. */
 export function serverErrorText(t: TFunction<"admin-billing">, error: unknown): string {

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { FormProvider, useForm } from "react-hook-form";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { invoiceIssueSchema } from "@common/billing";
@@ -9,6 +10,7 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/lib/toast";
 import type { BillingLine } from "../types";
 import { errorText, serverErrorText } from "./field-error";
+import { SetupIncompleteAlert, setupMissing } from "./setup-incomplete-alert";
 import { applyServerErrors, emptyLine, lineToDraft, linesDraftSchema } from "./line-form";
 import { LineItemsEditor } from "./line-items-editor";
 import { useBillingSettings, useIssueInvoice } from "./use-admin-billing";
@@ -44,15 +46,19 @@ export function IssueInvoiceForm({
     defaultValues: { lines: initialLines.length ? initialLines.map(lineToDraft) : [emptyLine()], dueDate: "" },
   });
   const { errors } = form.formState;
+  const [missing, setMissing] = useState<ReturnType<typeof setupMissing>>(null);
   const term = settings.data?.paymentTermDays;
 
   // mutateAsync, not mutate's callbacks: the refreshed billing may unmount this form before the mutation settles.
   const onSubmit = form.handleSubmit(async (values) => {
+    setMissing(null);
     try {
       const { invoice } = await issue.mutateAsync(values);
       toast.success(t("invoice.issued", { number: invoice.number }));
       onDone(invoice.number);
     } catch (err) {
+      const setup = setupMissing(err);
+      if (setup) return setMissing(setup);
       const known = (name: string) => /^(lines(\.\d+\.(description|quantity|unitPrice))?|dueDate)$/.test(name);
       if (applyServerErrors(err, form.setError, known)) return;
       toast.error(serverErrorText(t, err));
@@ -72,6 +78,7 @@ export function IssueInvoiceForm({
         >
           <Input type="date" {...form.register("dueDate")} />
         </FormField>
+        {missing && <SetupIncompleteAlert missing={missing} />}
         <div className="flex flex-wrap gap-2">
           <Button type="submit" variant="gradient" disabled={issue.isPending}>
             {issue.isPending ? t("invoice.issuing") : t("invoice.issue")}

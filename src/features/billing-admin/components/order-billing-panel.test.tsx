@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
+import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createI18n } from "@/i18n/i18n";
 import type { Invoice, OrderBilling, Quote } from "../types";
@@ -20,6 +21,8 @@ const invoice: Invoice = {
   taxCents: 0,
   totalCents: 249_900,
   paidCents: 49_900,
+  refundedCents: 0,
+  balanceCents: 200_000,
   issuedAt: "2026-03-01T10:00:00.000Z",
   dueDate: "2026-03-15",
   paidAt: null,
@@ -30,6 +33,7 @@ const invoice: Invoice = {
   seller: { name: "Umbra Agency Ltd.", address: "", taxId: "", bankDetails: "", cryptoAddresses: "" },
   buyer: { name: "Ann", email: "ann@example.com", company: "", address: "", taxId: "" },
   payments: [{ amountCents: 49_900, method: "bank_transfer", reference: "REF-1", receivedOn: "2026-03-02" }],
+  creditNotes: [],
 };
 
 const openQuote: Quote = {
@@ -56,7 +60,11 @@ const respond = (status: number, body: unknown) =>
 
 beforeEach(() => {
   calls = [];
-  billing = { quotes: [], invoices: [], paymentOptions: { bankTransfer: null, crypto: null, card: false } };
+  billing = {
+    quotes: [],
+    invoices: [],
+    paymentOptions: { bankTransfer: null, crypto: null, card: false, wallet: false },
+  };
   answer = () => undefined;
   vi.stubGlobal(
     "fetch",
@@ -89,9 +97,11 @@ function renderPanel(order: Partial<BillingOrder> = {}) {
   return render(
     <QueryClientProvider client={qc}>
       <I18nextProvider i18n={i18n}>
-        <OrderBillingPanel
-          order={{ id: "ORD-1", serviceId: "shilling", tierId: "professional", amountCents: 249_900, ...order }}
-        />
+        <MemoryRouter>
+          <OrderBillingPanel
+            order={{ id: "ORD-1", serviceId: "shilling", tierId: "professional", amountCents: 249_900, ...order }}
+          />
+        </MemoryRouter>
       </I18nextProvider>
     </QueryClientProvider>,
   );
@@ -180,6 +190,8 @@ describe("order billing panel", () => {
     const card = await screen.findByRole("article", { name: "INV-2026-0001" });
     expect(within(card).getAllByText("$2,499.00").length).toBeGreaterThan(0);
     expect(within(card).getByText("Unpaid")).toBeInTheDocument();
+    expect(within(card).getByText("Refunded").nextElementSibling).toHaveTextContent("$0.00");
+    expect(within(card).getByText("Balance").nextElementSibling).toHaveTextContent("$2,000.00");
     expect(within(card).getByRole("link", { name: "Download PDF INV-2026-0001" })).toHaveAttribute(
       "href",
       "/api/admin/invoices/INV-2026-0001/pdf",
@@ -218,5 +230,33 @@ describe("order billing panel", () => {
         lines: [{ description: "Strategic Shilling — Professional", quantity: 1, unitPriceCents: 249_900 }],
       }),
     );
+  });
+
+  it("names what the settings miss when invoicing is refused, with the way to Settings", async () => {
+    const user = userEvent.setup();
+    answer = (c) =>
+      c.method === "POST"
+        ? {
+            status: 409,
+            body: {
+              error: {
+                code: "BILLING_SETUP_INCOMPLETE",
+                message: "Billing setup incomplete",
+                fields: { address: "missing", paymentMethod: "missing" },
+              },
+            },
+          }
+        : undefined;
+    renderPanel();
+    await user.click(await screen.findByRole("button", { name: "Issue an invoice" }));
+    await user.click(screen.getByRole("button", { name: "Issue the invoice" }));
+    const alert = await screen.findByText("Invoicing is not set up yet.");
+    const box = alert.closest('[role="alert"]') as HTMLElement;
+    expect(
+      within(box)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Postal address", "A payment method with complete details"]);
+    expect(within(box).getByRole("link", { name: "Open billing settings" })).toHaveAttribute("href", "/admin/settings");
   });
 });

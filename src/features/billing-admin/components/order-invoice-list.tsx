@@ -5,6 +5,7 @@ import { rescueFocus } from "@/lib/focus";
 import { buttonVariants } from "@/components/ui/button";
 import type { Invoice } from "../types";
 import { InvoiceStatusBadge } from "./billing-status";
+import { CreditNoteList } from "./credit-note-list";
 import { useBillingFormat } from "./money";
 import { LinesTable } from "./quote-history";
 import { RecordPaymentDialog } from "./record-payment-dialog";
@@ -24,7 +25,7 @@ function InvoiceCard({ code, invoice }: { code: string; invoice: Invoice }) {
   const { t } = useTranslation("admin-billing");
   const f = useBillingFormat();
   const heading = useRef<HTMLHeadingElement>(null);
-  const remaining = Math.max(0, invoice.totalCents - invoice.paidCents);
+  const remaining = invoice.balanceCents;
   // Voiding or paying in full removes the buttons that opened the dialog: focus then goes to this invoice.
   const status = useRef(invoice.status);
   useEffect(() => {
@@ -41,11 +42,15 @@ function InvoiceCard({ code, invoice }: { code: string; invoice: Invoice }) {
         </h5>
         <InvoiceStatusBadge status={invoice.status} overdue={invoice.overdue} />
       </div>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <Figure label={t("invoice.total")} strong>
           {f.money(invoice.totalCents)}
         </Figure>
         <Figure label={t("invoice.paid")}>{f.money(invoice.paidCents)}</Figure>
+        <Figure label={t("invoice.refunded")}>{f.money(invoice.refundedCents)}</Figure>
+        <Figure label={t("invoice.balance")} strong>
+          {f.money(invoice.balanceCents)}
+        </Figure>
         <Figure label={t("invoice.issuedOn")}>{f.day(invoice.issuedAt)}</Figure>
         <Figure label={t("invoice.due")}>{f.day(invoice.dueDate)}</Figure>
       </dl>
@@ -108,6 +113,7 @@ function InvoiceCard({ code, invoice }: { code: string; invoice: Invoice }) {
           </>
         )}
       </div>
+      <CreditNoteList code={code} notes={invoice.creditNotes} />
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { FormProvider, useForm } from "react-hook-form";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { NOTE_MAX, quoteInputSchema } from "@common/billing";
@@ -10,6 +11,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/lib/toast";
 import type { BillingLine } from "../types";
 import { errorText, serverErrorText } from "./field-error";
+import { SetupIncompleteAlert, setupMissing } from "./setup-incomplete-alert";
 import { applyServerErrors, emptyLine, lineToDraft, linesDraftSchema } from "./line-form";
 import { LineItemsEditor } from "./line-items-editor";
 import { isoDay } from "./money";
@@ -53,14 +55,18 @@ export function QuoteEditor({
     },
   });
   const { errors } = form.formState;
+  const [missing, setMissing] = useState<ReturnType<typeof setupMissing>>(null);
 
   // mutateAsync, not mutate's callbacks: the refreshed billing may unmount this form before the mutation settles.
   const onSubmit = form.handleSubmit(async (values) => {
+    setMissing(null);
     try {
       await send.mutateAsync(values);
       toast.success(t(revising ? "quote.revised" : "quote.sent"));
       onDone();
     } catch (err) {
+      const setup = setupMissing(err);
+      if (setup) return setMissing(setup);
       const known = (name: string) => /^(lines(\.\d+\.(description|quantity|unitPrice))?|validUntil|note)$/.test(name);
       if (applyServerErrors(err, form.setError, known)) return;
       toast.error(serverErrorText(t, err));
@@ -79,6 +85,7 @@ export function QuoteEditor({
         <FormField label={t("quote.note")} hint={t("quote.noteHint")} error={errorText(t, errors.note?.message)}>
           <Textarea maxLength={NOTE_MAX} className="min-h-16" {...form.register("note")} />
         </FormField>
+        {missing && <SetupIncompleteAlert missing={missing} />}
         <div className="flex flex-wrap gap-2">
           <Button type="submit" variant="gradient" disabled={send.isPending}>
             {send.isPending ? t("quote.sending") : t("quote.send")}

@@ -12,6 +12,7 @@ const seg = encodeURIComponent;
 export const billingKeys = {
   order: (code: string) => ["admin", "order-billing", code] as const,
   settings: ["admin", "billing-settings"] as const,
+  setup: ["admin", "billing-setup"] as const,
 };
 
 /** The staff download of an invoice's PDF (a plain link: the session cookie goes with it). */
@@ -88,6 +89,10 @@ export function useSaveBillingSettings() {
   return useMutation({
     mutationFn: async (input: SellerSettings): Promise<SellerSettings> =>
       unwrap(await api.admin.billing.settings.$put({ json: input })),
-    onSuccess: (data) => qc.setQueryData(billingKeys.settings, data),
+    onSuccess: (data) => {
+      qc.setQueryData(billingKeys.settings, data);
+      // The checklist follows the settings (name, address, tax id, methods with details).
+      return qc.invalidateQueries({ queryKey: billingKeys.setup });
+    },
   });
 }
