@@ -19,6 +19,7 @@ import { chatRoutes } from "./routes/chat";
 import { powRoutes } from "./routes/pow";
 import { contactRoutes } from "./routes/contact";
 import { healthRoutes } from "./routes/health";
+import { creditNoteFileRoutes } from "./routes/credit-note-files";
 import { invoiceFileRoutes } from "./routes/invoice-files";
 import { meRoutes } from "./routes/me";
 import { myDataRoutes } from "./routes/my-data";
@@ -37,6 +38,8 @@ import { createStaticSite } from "./static";
 import { createFileStorage, type FileStorage } from "./services/files/storage";
 import { createChatHub, type ChatHub } from "./services/chat/hub";
 import { pruneClosedAnonymous } from "./services/chat/conversations";
+import { mailAttachments } from "./services/billing/documents";
+import { reminderSchedule } from "./services/billing/reminders";
 
 export interface AppDeps {
   config: Config;
@@ -85,9 +88,13 @@ export function createApp(appDeps: AppDeps) {
     transport: appDeps.mailer,
     logger: appDeps.logger,
     options: appDeps.mailQueueOptions,
+    attachments: mailAttachments(appDeps.database.db),
   });
   mailQueue.start();
   const queued: AppDeps = { ...appDeps, mailer: mailQueue };
+  // Overdue invoice reminders go out through the queue: hourly, and once now.
+  const reminders = reminderSchedule(queued);
+  reminders.start();
   const auth = createAuth(queued);
   const storage = appDeps.storage ?? createFileStorage(appDeps.config);
   const chatHub = createChatHub(appDeps.database, appDeps.logger);
@@ -195,9 +202,14 @@ export function createApp(appDeps: AppDeps) {
     auth,
     storage,
     chatHub,
-    /** Ends the open chat streams (their browsers reconnect, to this instance restarted or another) and timers. */
+    reminders,
+    /**
+     * Ends the open chat streams (their browsers reconnect, to this instance restarted or another) and timers,
+     * letting a reminder run finish (before the mail queue stops).
+     */
     async closeStreams() {
       clearInterval(pruneTimer);
+      await reminders.stop();
       await chatHub.close();
     },
   });
@@ -245,6 +257,7 @@ export function createApi(deps: ApiDeps) {
     .route("/newsletter", newsletterRoutes(deps))
     .route("/settings", publicSettingsRoutes(deps))
     .route("/invoices", invoiceFileRoutes(deps))
+    .route("/credit-notes", creditNoteFileRoutes(deps))
     .route("/webhooks", webhookRoutes(deps))
     .route("/admin", adminRoutes(deps));
 }

@@ -1,7 +1,7 @@
 import type { MailAttachmentRef } from "../db/schema";
 import fs from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
+import nodemailer, { type SendMailOptions } from "nodemailer";
 import type { Logger } from "../lib/logger";
 
 export interface MailMessage {
@@ -13,6 +13,18 @@ export interface MailMessage {
   headers?: Record<string, string>;
   /** Documents to attach (an invoice's or a credit note's PDF), rendered when the message is sent. */
   attachments?: MailAttachmentRef[];
+}
+
+/** A document rendered for sending: what nodemailer attaches. */
+export interface MailFile {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+/** What a transport sends: the message with its attachment references rendered into files by the queue worker. */
+export interface OutgoingMail extends MailMessage {
+  files?: MailFile[];
 }
 
 export interface SendOptions {
@@ -29,6 +41,11 @@ export interface Mailer {
   send(message: MailMessage, options?: SendOptions): Promise<void>;
 }
 
+/** A transport (SMTP or outbox files): it sends what the queue's worker hands it, rendered documents included. */
+export interface MailTransport extends Mailer {
+  send(message: OutgoingMail): Promise<void>;
+}
+
 export interface MailerOptions {
   smtpUrl?: string;
   from: string;
@@ -37,14 +54,13 @@ export interface MailerOptions {
 }
 
 /** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in the outbox, its links logged. */
-export function createMailer(opts: MailerOptions): Mailer {
+export function createMailer(opts: MailerOptions): MailTransport {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
       mode: "smtp",
       async send(m) {
-        const { attachments: _refs, ...mail } = m;
-        await transport.sendMail({ from: opts.from, ...mail });
+        await transport.sendMail(nodemailerMessage(opts.from, m));
         opts.logger.info("mail sent", { to: m.to, subject: m.subject });
       },
     };
@@ -55,8 +71,7 @@ export function createMailer(opts: MailerOptions): Mailer {
   return {
     mode: "outbox",
     async send(m) {
-      const { attachments: _refs, ...mail } = m;
-      const info = await transport.sendMail({ from: opts.from, ...mail });
+      const info = await transport.sendMail(nodemailerMessage(opts.from, m));
       await fs.mkdir(opts.outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const safeTo = m.to.replace(/[^a-z0-9@._-]/gi, "_");
@@ -65,5 +80,20 @@ export function createMailer(opts: MailerOptions): Mailer {
       const links = m.text.match(/https?:\/\/\S+/g) ?? [];
       opts.logger.info("mail written to outbox", { to: m.to, subject: m.subject, file, links });
     },
+  };
+}
+
+/** The message as nodemailer takes it: the references stay behind, the rendered files become its attachments. */
+function nodemailerMessage(from: string, m: OutgoingMail): SendMailOptions {
+  return {
+    from,
+    to: m.to,
+    subject: m.subject,
+    text: m.text,
+    html: m.html,
+    ...(m.headers ? { headers: m.headers } : {}),
+    ...(m.files?.length
+      ? { attachments: m.files.map((f) => ({ filename: f.filename, content: f.content, contentType: f.contentType })) }
+      : {}),
   };
 }

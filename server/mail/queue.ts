@@ -1,8 +1,11 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { mailOutbox } from "../db/schema";
+import { mailOutbox, type MailAttachmentRef } from "../db/schema";
 import type { Logger } from "../lib/logger";
-import type { MailMessage, Mailer, SendOptions } from "./mailer";
+import type { MailFile, MailMessage, Mailer, MailTransport, SendOptions } from "./mailer";
+
+/** Renders a message's documents when it is sent; throws when one no longer exists (the send then fails). */
+export type AttachmentResolver = (refs: MailAttachmentRef[]) => Promise<MailFile[]>;
 
 export interface MailQueueOptions {
   /** Tries before a message is marked failed. */
@@ -63,9 +66,11 @@ type OutboxRow = typeof mailOutbox.$inferSelect;
  */
 export function createMailQueue(opts: {
   db: Db;
-  transport: Mailer;
+  transport: MailTransport;
   logger: Logger;
   options?: Partial<MailQueueOptions>;
+  /** Without it, a message with attachments fails (nothing can render them). */
+  attachments?: AttachmentResolver;
 }): MailQueue {
   const { db, transport, logger } = opts;
   const o = { ...DEFAULT_MAIL_QUEUE_OPTIONS, ...opts.options };
@@ -93,12 +98,21 @@ export function createMailQueue(opts: {
 
   const sendOne = async (row: OutboxRow) => {
     try {
+      // Rendered at each try, never stored: the row keeps only the references and the PDF is built from the
+      // document's row as it is when the message goes out. A document gone fails the message like any error.
+      const refs = row.attachments ?? [];
+      let files: MailFile[] = [];
+      if (refs.length) {
+        if (!opts.attachments) throw new Error("this mail queue cannot render attachments");
+        files = await opts.attachments(refs);
+      }
       await transport.send({
         to: row.toAddress,
         subject: row.subject,
         text: row.textBody,
         html: row.htmlBody,
         ...(row.headers ? { headers: row.headers } : {}),
+        ...(refs.length ? { attachments: refs, files } : {}),
       });
       await db
         .update(mailOutbox)

@@ -15,8 +15,9 @@ const escape = (s: string) =>
 
 /** One look for every e-mail: an HTML part with inline styles (mail clients drop stylesheets) and a plain-text part. */
 export function renderEmail(c: EmailContent): { subject: string; html: string; text: string } {
+  // pre-line: a paragraph's own line breaks (bank details, addresses) show as breaks, as in the text part.
   const paragraphs = c.paragraphs
-    .map((p) => `<p style="margin:0 0 16px;line-height:1.6;color:#d4d4e0">${escape(p)}</p>`)
+    .map((p) => `<p style="margin:0 0 16px;line-height:1.6;color:#d4d4e0;white-space:pre-line">${escape(p)}</p>`)
     .join("");
   const action = c.action
     ? `<p style="margin:24px 0"><a href="${escape(c.action.url)}" style="display:inline-block;padding:12px 22px;border-radius:10px;background:#8b5cf6;color:#ffffff;text-decoration:none;font-weight:600">${escape(c.action.label)}</a></p><p style="margin:0 0 16px;font-size:12px;color:#9a9ab0;word-break:break-all">${escape(c.action.url)}</p>`

@@ -3,8 +3,10 @@ import path from "node:path";
 import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SELLER_SETTINGS } from "@common/billing";
+import { creditNotes } from "../../server/db/schema";
+import { creditNotePdf } from "../../server/services/billing/documents";
 import { randomIp, signedInUser } from "./auth-helpers";
-import { seedInvoice } from "./payments-fixture";
+import { SELLER, seedInvoice } from "./payments-fixture";
 import { createTestApp, type TestApp } from "./test-app";
 import { placeOrder, post } from "./workspace-helpers";
 
@@ -24,7 +26,11 @@ afterAll(() => t?.close());
 async function download(number: string, saveAs?: string) {
   const res = await t.request(`/api/invoices/${number}/pdf`, { headers: { cookie: client.cookie } });
   expect(res.status).toBe(200);
-  const bytes = Buffer.from(await res.arrayBuffer());
+  return parsePdf(Buffer.from(await res.arrayBuffer()), saveAs);
+}
+
+async function parsePdf(bytes: Buffer, saveAs?: string) {
+  expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
   if (saveAs && process.env.INVOICE_PDF_OUT) await fs.writeFile(path.join(process.env.INVOICE_PDF_OUT, saveAs), bytes);
   const parser = new PDFParse({ data: new Uint8Array(bytes) });
   try {
@@ -45,6 +51,11 @@ describe("invoice PDF", () => {
       bankDetails: "IBAN DE89 3704 0044 0532 0130 00",
       cryptoAddresses: "BTC: bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh",
       taxRateBp: 1900,
+      // The setup checklist: a payment method with its details (the PDF prints the seller's instructions).
+      bankTransferEnabled: true,
+      cryptoEnabled: true,
+      taxIdNone: false,
+      timeZone: "UTC",
     };
     expect((await post(t, "/api/admin/billing/settings", admin.cookie, seller, "PUT")).status).toBe(200);
     const details = { company: "Carla Records GmbH", address: "Hauptstraße 1\n80331 München", taxId: "DE987654321" };
@@ -154,6 +165,92 @@ describe("invoice PDF", () => {
     expect(pages).toBeGreaterThan(1);
     expect(text).toContain("Line 50:");
     expect(text).toContain(`Page ${pages} sur ${pages}`);
+  });
+});
+
+describe("credit note PDF", () => {
+  let cn = 0;
+  /** A credit note row as the refund flow writes it (its number from year 2098: no counter is needed to render). */
+  async function seedCreditNote(code: string, locale: string, amountCents: number, reason: string) {
+    const invoice = await seedInvoice(t, code, { locale });
+    const [note] = await t.database.db
+      .insert(creditNotes)
+      .values({
+        number: `CN-2098-${String(++cn).padStart(4, "0")}`,
+        invoiceId: invoice.id,
+        orderId: invoice.orderId,
+        currency: invoice.currency,
+        amountCents,
+        reason,
+        seller: SELLER,
+        buyer: invoice.buyer,
+        locale,
+        issuedAt: new Date("2098-03-12T09:00:00Z"),
+      })
+      .returning();
+    return { note: note!, invoice };
+  }
+
+  it("an English credit note names its number, the invoice it credits, the amount, the parties and the payback", async () => {
+    const { code } = await placeOrder(t, client.user.email, client.cookie);
+    const { note, invoice } = await seedCreditNote(code, "en", 142_800, "Cancelled within 48 hours of the start");
+    const res = await t.request(`/api/credit-notes/${note.number}/pdf`, { headers: { cookie: client.cookie } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    const { text, pages } = await parsePdf(Buffer.from(await res.arrayBuffer()), "credit-note-en.pdf");
+    expect(pages).toBe(1);
+    for (const expected of [
+      "Credit note",
+      note.number,
+      `Credits invoice ${invoice.number}`,
+      "Amount credited",
+      "$1,428.00",
+      "March 12, 2098",
+      code,
+      "Umbra Agency Ltd.",
+      "Tax ID: DE123456789",
+      "Carla Records GmbH",
+      "Cancelled within 48 hours of the start",
+      "original payment method within 5–10 business days",
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it("a Japanese credit note is in Japanese, with its number, the credited invoice and the amount", async () => {
+    const { code } = await placeOrder(t, client.user.email, client.cookie, "ja");
+    const { note, invoice } = await seedCreditNote(code, "ja", 47_600, "作業開始前のキャンセル");
+    const { text } = await parsePdf((await creditNotePdf(t.database.db, note.number))!, "credit-note-ja.pdf");
+    for (const expected of [
+      "クレジットノート",
+      "クレジットノート番号",
+      note.number,
+      "対象の請求書",
+      invoice.number,
+      "返金額",
+      "$476.00",
+      "2098年3月12日",
+      "作業開始前のキャンセル",
+      "請求元",
+      "請求先",
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it("the PDF is for the order's owner and staff: another client, a stranger and unknown numbers get 404", async () => {
+    const { code } = await placeOrder(t, client.user.email, client.cookie);
+    const { note } = await seedCreditNote(code, "en", 1_000, "");
+    const other = await signedInUser(t, { name: "Olga Other" });
+    const get = (number: string, cookie?: string) =>
+      t.request(`/api/credit-notes/${number}/pdf`, { headers: cookie ? { cookie } : {} });
+    expect((await get(note.number, admin.cookie)).status).toBe(200);
+    expect((await get(note.number.toLowerCase(), client.cookie)).status).toBe(200);
+    expect((await get(note.number, other.cookie)).status).toBe(404);
+    expect((await get(note.number)).status).toBe(404);
+    expect((await get("CN-2098-9999", admin.cookie)).status).toBe(404);
+    expect((await get("INV-2098-0001", admin.cookie)).status).toBe(404);
+    expect(await creditNotePdf(t.database.db, "CN-2098-9999")).toBeUndefined();
   });
 });
 

@@ -26,6 +26,7 @@ export async function seedInvoice(
     locale?: string;
     status?: "issued" | "void";
     buyer?: BillingParty;
+    dueDate?: string;
   } = {},
 ) {
   const [order] = await t.database.db.select().from(orders).where(eq(orders.code, orderCode));
@@ -53,7 +54,7 @@ export async function seedInvoice(
         taxId: "DE987654321",
       },
       locale: opts.locale ?? order!.locale,
-      dueDate: "2098-03-19",
+      dueDate: opts.dueDate ?? "2098-03-19",
       issuedAt: new Date("2098-03-05T10:00:00Z"),
       ...(opts.status === "void" ? { voidedAt: new Date(), voidReason: "Wrong amount on the second line" } : {}),
     })

@@ -323,8 +323,12 @@ describe("limits", () => {
   it("a replayed provider refund webhook changes nothing", async () => {
     const { code, invoice } = await paidOrder();
     await startedAgo(code, HOUR);
-    await post(t, `/api/orders/${code}/cancellation`, client.cookie, {});
-    await post(t, `/api/admin/orders/${code}/cancellation/decision`, admin.cookie, { decision: "approve" });
+    const asked = await post(t, `/api/orders/${code}/cancellation`, client.cookie, {});
+    expect(asked.status, await asked.clone().text()).toBe(201);
+    const approved = await post(t, `/api/admin/orders/${code}/cancellation/decision`, admin.cookie, {
+      decision: "approve",
+    });
+    expect(approved.status, await approved.clone().text()).toBe(200);
     // Make the refund one a provider pays out (as a card payment's would be).
     const [refund] = await t.database.db
       .select({ id: refunds.id })

@@ -1,6 +1,8 @@
+import type { PaymentOptions } from "@common/billing";
 import type { Language } from "@common/locales";
 import { renderEmail } from "../render";
 import { formatDate } from "./names";
+import { invoicePdfAttached, payInvoiceLabel, paymentInstructions } from "./pay-instructions";
 
 interface Texts {
   quoteSubject: (code: string, version: number) => string;
@@ -245,12 +247,16 @@ export function quoteDecidedClientEmail(
   });
 }
 
-/** To the client: a new invoice, its total and due date, linking to the order page where it can be paid. */
+/**
+ * To the client: a new invoice, its total and due date, how to pay it (exactly the methods offered), its PDF
+ * attached by the caller, and "Pay invoice" to the invoice on the order page.
+ */
 export function invoiceIssuedEmail(
   lang: Language,
   o: OrderRef,
   i: { number: string; totalCents: number; dueDate: string; currency: string },
-  url: string,
+  payUrl: string,
+  options: PaymentOptions,
 ) {
   const t = TEXTS[lang];
   return renderEmail({
@@ -260,8 +266,10 @@ export function invoiceIssuedEmail(
     paragraphs: [
       t.invoiceIntro(o.code, o.projectName),
       t.invoiceTotal(formatMoney(lang, i.totalCents, i.currency), formatDate(lang, i.dueDate)),
+      ...paymentInstructions(lang, i.number, options),
+      invoicePdfAttached(lang),
     ],
-    action: { label: t.openOrder, url },
+    action: { label: payInvoiceLabel(lang), url: payUrl },
     footer: t.clientFooter,
   });
 }

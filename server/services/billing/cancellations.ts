@@ -277,7 +277,7 @@ export async function decideCancellation(
       const issued = await issueCreditNote(tx, deps, {
         invoiceId: r.id,
         amountCents: take,
-        reason: input.reason || `Order ${locked.code} cancelled (Refund Policy).`,
+        reason: input.reason,
         cancellationId: request.id,
         issuedBy: staffId,
         now,

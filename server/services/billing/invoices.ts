@@ -1,7 +1,7 @@
 import { and, desc, eq, notExists, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { computeTotals, invoiceNumber, type SellerSettings } from "@common/billing";
-import { localizedPath } from "@common/locales";
+import { localizedPath, type Language } from "@common/locales";
 import { orderPagePath } from "@common/workspace";
 import type { AppDeps } from "../../app";
 import type { Db } from "../../db/client";
@@ -12,7 +12,7 @@ import { deliver } from "../deliver";
 import { orderLanguage } from "../workspace-mail";
 import { addDays, lockOrder, todayUtc, type OrderRow } from "./access";
 import { assertInvoicingReady } from "./checklist";
-import { toInvoiceDto, type InvoiceDto, type InvoiceRow } from "./dto";
+import { onlineMethods, paymentOptions, toInvoiceDto, type InvoiceDto, type InvoiceRow } from "./dto";
 import { getBillingDetails, getSellerSettings } from "./settings";
 
 export type { InvoiceRow };
@@ -117,9 +117,18 @@ async function buyerOf(tx: Db, order: OrderRow): Promise<BillingParty> {
   return { name: order.contactName, email: order.contactEmail, company: "", address: "", taxId: "" };
 }
 
-/** Queues "invoice issued" to the client, in the order's language, inside the issuing transaction. */
+/** Where the client pays an invoice: the invoice on their order page, in the invoice's language. */
+export function invoicePayUrl(deps: Pick<AppDeps, "config">, lang: Language, orderCode: string, number: string) {
+  return `${deps.config.publicUrl}${localizedPath(lang, orderPagePath(orderCode))}#invoice-${number}`;
+}
+
+/**
+ * Queues "invoice issued" to the client inside the issuing transaction (staff issue, quote acceptance), in the
+ * order's language: the PDF attached, how to pay with the methods offered now, and "Pay invoice".
+ */
 export async function queueInvoiceIssuedMail(deps: AppDeps, tx: Db, order: OrderRow, invoice: InvoiceRow) {
   const lang = orderLanguage(order);
+  const options = paymentOptions(await getSellerSettings(tx), onlineMethods(deps.config));
   await deliver(
     deps.mailer,
     deps.logger,
@@ -127,12 +136,8 @@ export async function queueInvoiceIssuedMail(deps: AppDeps, tx: Db, order: Order
     [
       {
         to: order.contactEmail,
-        ...invoiceIssuedEmail(
-          lang,
-          order,
-          invoice,
-          `${deps.config.publicUrl}${localizedPath(lang, orderPagePath(order.code))}`,
-        ),
+        ...invoiceIssuedEmail(lang, order, invoice, invoicePayUrl(deps, lang, order.code, invoice.number), options),
+        attachments: [{ kind: "invoice", number: invoice.number }],
       },
     ],
     tx,

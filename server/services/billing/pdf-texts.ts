@@ -1,6 +1,20 @@
+import type { PaymentMethodId } from "@common/billing";
 import type { Language } from "@common/locales";
 
-/** The invoice document's words in the six languages of the site. */
+/** A credit note's own words (it shares the invoice's parties, dates and page footer). */
+export interface CreditNoteTexts {
+  title: string;
+  number: string;
+  invoice: string;
+  credits: (invoice: string) => string;
+  reason: string;
+  amount: string;
+  refundBy: (methods: string) => string;
+  refundOriginal: string;
+  methods: Record<PaymentMethodId, string>;
+}
+
+/** The invoice and credit note documents' words in the six languages of the site. */
 export interface PdfTexts {
   title: string;
   number: string;
@@ -29,6 +43,7 @@ export interface PdfTexts {
   paidOn: (date: string) => string;
   voidReason: (reason: string) => string;
   page: (n: number, of: number) => string;
+  credit: CreditNoteTexts;
 }
 
 export const PDF_TEXTS: Record<Language, PdfTexts> = {
@@ -60,6 +75,17 @@ export const PDF_TEXTS: Record<Language, PdfTexts> = {
     paidOn: (d) => `Paid on ${d}.`,
     voidReason: (r) => `This invoice is void: ${r}`,
     page: (n, of) => `Page ${n} of ${of}`,
+    credit: {
+      title: "Credit note",
+      number: "Credit note number",
+      invoice: "Credited invoice",
+      credits: (n) => `Credits invoice ${n}`,
+      reason: "Reason",
+      amount: "Amount credited",
+      refundBy: (m) => `The amount credited is paid back by ${m} within 5–10 business days.`,
+      refundOriginal: "The amount credited is paid back by the original payment method within 5–10 business days.",
+      methods: { bank_transfer: "bank transfer", crypto: "crypto-currency", card: "card", wallet: "PayPal" },
+    },
   },
   es: {
     title: "Factura",
@@ -89,6 +115,18 @@ export const PDF_TEXTS: Record<Language, PdfTexts> = {
     paidOn: (d) => `Pagada el ${d}.`,
     voidReason: (r) => `Esta factura está anulada: ${r}`,
     page: (n, of) => `Página ${n} de ${of}`,
+    credit: {
+      title: "Nota de crédito",
+      number: "Número de nota de crédito",
+      invoice: "Factura abonada",
+      credits: (n) => `Abono de la factura ${n}`,
+      reason: "Motivo",
+      amount: "Importe abonado",
+      refundBy: (m) => `El importe abonado se devuelve mediante ${m} en un plazo de 5 a 10 días hábiles.`,
+      refundOriginal:
+        "El importe abonado se devuelve por el mismo medio de pago utilizado en un plazo de 5 a 10 días hábiles.",
+      methods: { bank_transfer: "transferencia bancaria", crypto: "criptomoneda", card: "tarjeta", wallet: "PayPal" },
+    },
   },
   fr: {
     title: "Facture",
@@ -118,6 +156,17 @@ export const PDF_TEXTS: Record<Language, PdfTexts> = {
     paidOn: (d) => `Payée le ${d}.`,
     voidReason: (r) => `Cette facture est annulée : ${r}`,
     page: (n, of) => `Page ${n} sur ${of}`,
+    credit: {
+      title: "Avoir",
+      number: "Numéro d’avoir",
+      invoice: "Facture concernée",
+      credits: (n) => `Avoir sur la facture ${n}`,
+      reason: "Motif",
+      amount: "Montant crédité",
+      refundBy: (m) => `Le montant crédité est remboursé par ${m} sous 5 à 10 jours ouvrés.`,
+      refundOriginal: "Le montant crédité est remboursé par le moyen de paiement d’origine sous 5 à 10 jours ouvrés.",
+      methods: { bank_transfer: "virement bancaire", crypto: "crypto-monnaie", card: "carte", wallet: "PayPal" },
+    },
   },
   de: {
     title: "Rechnung",
@@ -147,6 +196,18 @@ export const PDF_TEXTS: Record<Language, PdfTexts> = {
     paidOn: (d) => `Bezahlt am ${d}.`,
     voidReason: (r) => `Diese Rechnung ist storniert: ${r}`,
     page: (n, of) => `Seite ${n} von ${of}`,
+    credit: {
+      title: "Gutschrift",
+      number: "Gutschriftsnummer",
+      invoice: "Zur Rechnung",
+      credits: (n) => `Gutschrift zur Rechnung ${n}`,
+      reason: "Grund",
+      amount: "Gutgeschriebener Betrag",
+      refundBy: (m) => `Der gutgeschriebene Betrag wird innerhalb von 5–10 Werktagen per ${m} erstattet.`,
+      refundOriginal:
+        "Der gutgeschriebene Betrag wird innerhalb von 5–10 Werktagen über die ursprüngliche Zahlungsart erstattet.",
+      methods: { bank_transfer: "Banküberweisung", crypto: "Kryptowährung", card: "Karte", wallet: "PayPal" },
+    },
   },
   zh: {
     title: "发票",
@@ -176,6 +237,17 @@ export const PDF_TEXTS: Record<Language, PdfTexts> = {
     paidOn: (d) => `付清日期：${d}`,
     voidReason: (r) => `本发票已作废：${r}`,
     page: (n, of) => `第 ${n} 页，共 ${of} 页`,
+    credit: {
+      title: "贷记单",
+      number: "贷记单编号",
+      invoice: "对应发票",
+      credits: (n) => `冲减发票 ${n}`,
+      reason: "原因",
+      amount: "贷记金额",
+      refundBy: (m) => `贷记金额将在 5–10 个工作日内通过${m}退还。`,
+      refundOriginal: "贷记金额将在 5–10 个工作日内按原付款方式退还。",
+      methods: { bank_transfer: "银行转账", crypto: "加密货币", card: "银行卡", wallet: "PayPal" },
+    },
   },
   ja: {
     title: "請求書",
@@ -205,5 +277,16 @@ export const PDF_TEXTS: Record<Language, PdfTexts> = {
     paidOn: (d) => `お支払日：${d}`,
     voidReason: (r) => `この請求書は無効です：${r}`,
     page: (n, of) => `${n} / ${of} ページ`,
+    credit: {
+      title: "クレジットノート",
+      number: "クレジットノート番号",
+      invoice: "対象の請求書",
+      credits: (n) => `請求書 ${n} の減額`,
+      reason: "理由",
+      amount: "返金額",
+      refundBy: (m) => `返金額は5〜10営業日以内に${m}にてお返しいたします。`,
+      refundOriginal: "返金額は5〜10営業日以内に、お支払い時と同じ方法にてお返しいたします。",
+      methods: { bank_transfer: "銀行振込", crypto: "暗号資産", card: "カード", wallet: "PayPal" },
+    },
   },
 };

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
+import type { PaymentMethodId } from "@common/billing";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "@common/locales";
 import type { BillingLine, BillingParty } from "../../db/schema";
 import { PDF_TEXTS, type PdfTexts } from "./pdf-texts";
@@ -65,14 +66,38 @@ export function renderInvoicePdf(inv: InvoicePdfData): Promise<Buffer> {
   const lang = isLanguage(inv.locale) ? inv.locale : DEFAULT_LANGUAGE;
   const t = PDF_TEXTS[lang];
   const f = formatters(lang, inv.currency);
-  const { regular, bold } = loadFonts();
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: M,
-    bufferPages: true,
-    lang,
-    info: { Title: `${t.title} ${inv.number}`, Author: inv.seller.name, Subject: `${t.order} ${inv.orderCode}` },
+  const { doc, done } = openDocument(lang, {
+    Title: `${t.title} ${inv.number}`,
+    Author: inv.seller.name,
+    Subject: `${t.order} ${inv.orderCode}`,
   });
+
+  header(doc, inv.seller.name, t.title, [
+    [t.number, inv.number],
+    [t.issued, f.date(inv.issuedAt)],
+    [t.due, f.date(inv.dueDate)],
+    [t.order, inv.orderCode],
+    ...(inv.replacesNumber ? [[t.replaces, inv.replacesNumber] as [string, string]] : []),
+  ]);
+  parties(doc, inv.seller, inv.buyer, t);
+  linesTable(doc, inv, t, f);
+  totals(doc, inv, t, f);
+  notes(doc, inv, t, f);
+  const end = { page: doc.bufferedPageRange().count - 1, y: doc.y };
+  if (inv.status === "paid") stamp(doc, t.paidStamp, "#15803d", end);
+  if (inv.status === "void") stamp(doc, t.voidStamp, "#b91c1c", end);
+  footer(doc, inv.number, inv.seller, t);
+  doc.end();
+  return done;
+}
+
+type Doc = PDFKit.PDFDocument;
+type Fmt = ReturnType<typeof formatters>;
+
+/** An A4 document with the site's fonts, and the bytes once it ends. */
+function openDocument(lang: Language, info: PDFKit.DocumentInfo): { doc: Doc; done: Promise<Buffer> } {
+  const { regular, bold } = loadFonts();
+  const doc = new PDFDocument({ size: "A4", margin: M, bufferPages: true, lang, info });
   doc.registerFont("regular", regular);
   doc.registerFont("bold", bold);
   const chunks: Buffer[] = [];
@@ -81,41 +106,20 @@ export function renderInvoicePdf(inv: InvoicePdfData): Promise<Buffer> {
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
   });
-
-  header(doc, inv, t, f);
-  parties(doc, inv, t);
-  linesTable(doc, inv, t, f);
-  totals(doc, inv, t, f);
-  notes(doc, inv, t, f);
-  const end = { page: doc.bufferedPageRange().count - 1, y: doc.y };
-  if (inv.status === "paid") stamp(doc, t.paidStamp, "#15803d", end);
-  if (inv.status === "void") stamp(doc, t.voidStamp, "#b91c1c", end);
-  footer(doc, inv, t);
-  doc.end();
-  return done;
+  return { doc, done };
 }
 
-type Doc = PDFKit.PDFDocument;
-type Fmt = ReturnType<typeof formatters>;
-
-function header(doc: Doc, inv: InvoicePdfData, t: PdfTexts, f: Fmt) {
+function header(doc: Doc, sellerName: string, title: string, meta: [string, string][]) {
   doc
     .font("bold")
     .fontSize(16)
     .fillColor(INK)
-    .text(inv.seller.name, M, M, { width: CONTENT / 2 });
+    .text(sellerName, M, M, { width: CONTENT / 2 });
   doc
     .font("bold")
     .fontSize(26)
     .fillColor(ACCENT)
-    .text(t.title, M + CONTENT / 2, M - 6, { width: CONTENT / 2, align: "right" });
-  const meta: [string, string][] = [
-    [t.number, inv.number],
-    [t.issued, f.date(inv.issuedAt)],
-    [t.due, f.date(inv.dueDate)],
-    [t.order, inv.orderCode],
-    ...(inv.replacesNumber ? [[t.replaces, inv.replacesNumber] as [string, string]] : []),
-  ];
+    .text(title, M + CONTENT / 2, M - 6, { width: CONTENT / 2, align: "right" });
   let y = M + 36;
   for (const [label, value] of meta) {
     doc
@@ -141,14 +145,14 @@ function partyLines(p: BillingParty, t: PdfTexts): string[] {
   ].filter(Boolean);
 }
 
-function parties(doc: Doc, inv: InvoicePdfData, t: PdfTexts) {
+function parties(doc: Doc, seller: BillingParty, buyer: BillingParty, t: PdfTexts) {
   const top = doc.y;
   const w = CONTENT / 2 - 15;
   let bottom = top;
   for (const [i, [label, party]] of (
     [
-      [t.from, inv.seller],
-      [t.billTo, inv.buyer],
+      [t.from, seller],
+      [t.billTo, buyer],
     ] as const
   ).entries()) {
     const x = M + i * (CONTENT / 2 + 15);
@@ -288,7 +292,7 @@ function stamp(doc: Doc, word: string, color: string, end: { page: number; y: nu
   doc.restore();
 }
 
-function footer(doc: Doc, inv: InvoicePdfData, t: PdfTexts) {
+function footer(doc: Doc, number: string, seller: BillingParty, t: PdfTexts) {
   const range = doc.bufferedPageRange();
   for (let i = 0; i < range.count; i++) {
     doc.switchToPage(range.start + i);
@@ -296,8 +300,83 @@ function footer(doc: Doc, inv: InvoicePdfData, t: PdfTexts) {
     doc.page.margins.bottom = 0;
     const y = A4.height - M + 10;
     doc.font("regular").fontSize(8).fillColor(MUTED).fillOpacity(1);
-    const who = [inv.seller.name, inv.seller.taxId ? `${t.taxId}: ${inv.seller.taxId}` : ""].filter(Boolean);
-    doc.text(`${inv.number} · ${who.join(" · ")}`, M, y, { width: CONTENT - 100, lineBreak: false });
+    const who = [seller.name, seller.taxId ? `${t.taxId}: ${seller.taxId}` : ""].filter(Boolean);
+    doc.text(`${number} · ${who.join(" · ")}`, M, y, { width: CONTENT - 100, lineBreak: false });
     doc.text(t.page(i + 1, range.count), A4.width - M - 100, y, { width: 100, align: "right", lineBreak: false });
   }
+}
+
+/** What a credit note shows: its frozen row, the invoice it credits and how the money goes back. */
+export interface CreditNotePdfData {
+  number: string;
+  invoiceNumber: string;
+  orderCode?: string;
+  currency: string;
+  amountCents: number;
+  reason: string;
+  seller: BillingParty;
+  buyer: BillingParty;
+  locale: string;
+  issuedAt: Date;
+  /** The methods of the payments refunded (none known yet: the line names the original payment method). */
+  methods?: PaymentMethodId[];
+}
+
+/** A credit note as an A4 PDF in its own language, in the invoice's look and fonts. */
+export function renderCreditNotePdf(note: CreditNotePdfData): Promise<Buffer> {
+  const lang = isLanguage(note.locale) ? note.locale : DEFAULT_LANGUAGE;
+  const t = PDF_TEXTS[lang];
+  const c = t.credit;
+  const f = formatters(lang, note.currency);
+  const { doc, done } = openDocument(lang, {
+    Title: `${c.title} ${note.number}`,
+    Author: note.seller.name,
+    Subject: c.credits(note.invoiceNumber),
+  });
+  header(doc, note.seller.name, c.title, [
+    [c.number, note.number],
+    [t.issued, f.date(note.issuedAt)],
+    [c.invoice, note.invoiceNumber],
+    ...(note.orderCode ? [[t.order, note.orderCode] as [string, string]] : []),
+  ]);
+  parties(doc, note.seller, note.buyer, t);
+
+  const y = doc.y;
+  doc.rect(M, y, CONTENT, 22).fill("#f1eff8");
+  doc.font("bold").fontSize(9).fillColor(MUTED);
+  doc.text(t.description, COLS.desc + 8, y + 6, { width: COLS.amount - COLS.desc - 16 });
+  doc.text(t.amount, COLS.amount, y + 6, { width: COLS.end - COLS.amount - 8, align: "right" });
+  doc.y = y + 28;
+  const row = doc.y;
+  const descWidth = COLS.amount - COLS.desc - 16;
+  doc.font("regular").fontSize(9.5).fillColor(INK);
+  const h = doc.heightOfString(c.credits(note.invoiceNumber), { width: descWidth });
+  doc.text(c.credits(note.invoiceNumber), COLS.desc + 8, row, { width: descWidth });
+  doc.text(f.money(-note.amountCents), COLS.amount, row, { width: COLS.end - COLS.amount - 8, align: "right" });
+  const rule = row + h + 6;
+  doc
+    .moveTo(M, rule)
+    .lineTo(A4.width - M, rule)
+    .lineWidth(0.5)
+    .strokeColor(RULE)
+    .stroke();
+  doc.y = rule + 12;
+  const x = COLS.unit - 40;
+  const totalY = doc.y;
+  doc.font("bold").fontSize(11).fillColor(INK);
+  doc.text(c.amount, x, totalY, { width: COLS.amount - x - 8 });
+  doc.text(f.money(note.amountCents), COLS.amount - 30, totalY, { width: COLS.end - COLS.amount + 22, align: "right" });
+  doc.y = totalY + 36;
+
+  if (note.reason.trim()) block(doc, c.reason, note.reason);
+  const methods = [...new Set(note.methods ?? [])].map((m) => c.methods[m]);
+  const list = new Intl.ListFormat(lang, { type: "conjunction" }).format(methods);
+  doc
+    .font("regular")
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(methods.length ? c.refundBy(list) : c.refundOriginal, M, doc.y, { width: CONTENT });
+  footer(doc, note.number, note.seller, t);
+  doc.end();
+  return done;
 }
