@@ -18,6 +18,9 @@ export const E2E_ADMIN_EMAIL_CHAT = "admin-chat-e2e@example.com";
 export const E2E_ADMIN_EMAIL_CHAT_CALLBACK = "admin-chat-callback-e2e@example.com";
 export const E2E_ADMIN_EMAIL_CHAT_DE = "admin-chat-de-e2e@example.com";
 
+/** Staff of the online payment walks (tests/e2e/payments.spec.ts). */
+export const E2E_ADMIN_EMAIL_PAYMENTS = "admin-payments-e2e@example.com";
+
 /** An admin who signs in through the form with two-factor (tests/e2e/two-factor.spec.ts). */
 export const E2E_ADMIN_EMAIL_LANDING = "admin-landing-e2e@example.com";
 
@@ -30,6 +33,24 @@ export const E2E_ADMIN_EMAIL_A11Y = (width: string) => `admin-a11y-${width}-e2e@
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `agency-e2e-${port}-${process.pid}`);
 process.env.E2E_DATA_DIR = dataDir;
+
+/**
+ * The payment providers' stand-ins (scripts/payment-stand-ins.ts): ports derived from the app's, so that two runs on
+ * one machine with different E2E_PORTs do not clash (4173 → 28346 and 28347).
+ */
+const standInBase = 20_000 + (port % 10_000) * 2;
+const stripePort = Number(process.env.STAND_IN_STRIPE_PORT ?? standInBase);
+const paypalPort = Number(process.env.STAND_IN_PAYPAL_PORT ?? standInBase + 1);
+export const E2E_STRIPE_URL = `http://127.0.0.1:${stripePort}`;
+export const E2E_PAYPAL_URL = `http://127.0.0.1:${paypalPort}`;
+/** The providers' credentials, the same for the app and its stand-ins (never real ones). */
+const PAYMENT_ENV = {
+  STRIPE_SECRET_KEY: "sk_test_e2e_standin_0123456789",
+  STRIPE_WEBHOOK_SECRET: "whsec_e2e_standin_0123456789abcdef",
+  PAYPAL_CLIENT_ID: "e2e-standin-paypal-client",
+  PAYPAL_CLIENT_SECRET: "e2e-standin-paypal-secret-0123",
+  PAYPAL_WEBHOOK_ID: "WH-E2E-STANDIN",
+};
 
 /** Debian's Chromium, never a downloaded browser (ARCHITECTURE.md). */
 const launchOptions = {
@@ -71,42 +92,63 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions }, grepInvert: /@phone/ },
     { name: "phone", use: { ...devices["Pixel 7"], launchOptions }, grep: /@phone/ },
   ],
-  webServer: {
-    // The built app (npm run test:e2e builds it first) on a fresh database folder.
-    command: `rm -rf "${dataDir}" && node --import tsx server/index.ts`,
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      NODE_ENV: "test",
-      LOG_LEVEL: "error",
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      // Verifying this address grants admin (tests/e2e/accounts.spec.ts).
-      ADMIN_EMAILS: [
-        E2E_ADMIN_EMAIL,
-        E2E_ADMIN_EMAIL_DE,
-        E2E_ADMIN_EMAIL_WS,
-        E2E_ADMIN_EMAIL_FILES,
-        E2E_ADMIN_EMAIL_BILLING,
-        E2E_ADMIN_EMAIL_CHAT,
-        E2E_ADMIN_EMAIL_CHAT_CALLBACK,
-        E2E_ADMIN_EMAIL_CHAT_DE,
-        E2E_ADMIN_EMAIL_LANDING,
-        E2E_ADMIN_EMAIL_PHONE,
-        ...["phone-1", "phone-2", "desktop-1", "desktop-2", "keyboard", "portal-phone", "portal-desktop"].map(
-          E2E_ADMIN_EMAIL_A11Y,
-        ),
-      ].join(","),
-      // Lets tests that create users through the API name a client address, so they do not all share
-      // 127.0.0.1's sign-up and sign-in limits; the browser itself sends no X-Forwarded-For.
-      TRUST_PROXY: "true",
-      // Real proof-of-work in the browser and in the tests' own requests, at a lighter difficulty.
-      POW_MAX_NUMBER: "5000",
+  webServer: [
+    {
+      command: "node --import tsx scripts/payment-stand-ins.ts",
+      url: `${E2E_PAYPAL_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        ...PAYMENT_ENV,
+        STAND_IN_STRIPE_PORT: String(stripePort),
+        STAND_IN_PAYPAL_PORT: String(paypalPort),
+        APP_URL: `http://127.0.0.1:${port}`,
+      },
+      stdout: "ignore",
+      stderr: "pipe",
     },
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+    {
+      // The built app (npm run test:e2e builds it first) on a fresh database folder.
+      command: `rm -rf "${dataDir}" && node --import tsx server/index.ts`,
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        NODE_ENV: "test",
+        LOG_LEVEL: "error",
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        // Verifying this address grants admin (tests/e2e/accounts.spec.ts).
+        ADMIN_EMAILS: [
+          E2E_ADMIN_EMAIL,
+          E2E_ADMIN_EMAIL_DE,
+          E2E_ADMIN_EMAIL_WS,
+          E2E_ADMIN_EMAIL_FILES,
+          E2E_ADMIN_EMAIL_BILLING,
+          E2E_ADMIN_EMAIL_CHAT,
+          E2E_ADMIN_EMAIL_CHAT_CALLBACK,
+          E2E_ADMIN_EMAIL_CHAT_DE,
+          E2E_ADMIN_EMAIL_LANDING,
+          E2E_ADMIN_EMAIL_PHONE,
+          E2E_ADMIN_EMAIL_PAYMENTS,
+          ...["phone-1", "phone-2", "desktop-1", "desktop-2", "keyboard", "portal-phone", "portal-desktop"].map(
+            E2E_ADMIN_EMAIL_A11Y,
+          ),
+        ].join(","),
+        // Lets tests that create users through the API name a client address, so they do not all share
+        // 127.0.0.1's sign-up and sign-in limits; the browser itself sends no X-Forwarded-For.
+        TRUST_PROXY: "true",
+        // Real proof-of-work in the browser and in the tests' own requests, at a lighter difficulty.
+        POW_MAX_NUMBER: "5000",
+        // Card and online wallet against the stand-ins above.
+        ...PAYMENT_ENV,
+        STRIPE_API_URL: E2E_STRIPE_URL,
+        PAYPAL_API_URL: E2E_PAYPAL_URL,
+      },
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
 });

@@ -32,6 +32,7 @@ import { profileBillingRoutes } from "./routes/profile-billing";
 import { publicSettingsRoutes } from "./routes/public-settings";
 import { seoRoutes } from "./routes/seo";
 import { webhookRoutes } from "./routes/webhooks";
+import { paymentReturnRoutes } from "./routes/payment-return";
 import { inputGuard } from "./lib/input-guard";
 import { originCheck } from "./lib/origin-check";
 import { createStaticSite } from "./static";
@@ -259,6 +260,7 @@ export function createApi(deps: ApiDeps) {
     .route("/invoices", invoiceFileRoutes(deps))
     .route("/credit-notes", creditNoteFileRoutes(deps))
     .route("/webhooks", webhookRoutes(deps))
+    .route("/payments", paymentReturnRoutes(deps))
     .route("/admin", adminRoutes(deps));
 }
 

@@ -68,3 +68,31 @@ describe("loadConfig: S3 file storage", () => {
     expect(() => loadConfig({ S3_BUCKET: "b-1", S3_SECRET_ACCESS_KEY: "topsecret" })).not.toThrow(/topsecret/);
   });
 });
+
+describe("loadConfig: PayPal", () => {
+  it("takes all three settings or none, naming the missing one; the API is live, sandbox or given", () => {
+    const all = {
+      PAYPAL_CLIENT_ID: "standin-client-id-0123",
+      PAYPAL_CLIENT_SECRET: "standin-secret-0123456789",
+      PAYPAL_WEBHOOK_ID: "WH-STANDIN-42",
+    };
+    expect(loadConfig({}).paypal).toBeUndefined();
+    expect(loadConfig(all).paypal).toEqual({
+      clientId: "standin-client-id-0123",
+      clientSecret: "standin-secret-0123456789",
+      webhookId: "WH-STANDIN-42",
+      apiUrl: "https://api-m.paypal.com",
+    });
+    expect(loadConfig({ ...all, PAYPAL_SANDBOX: "true" }).paypal!.apiUrl).toBe("https://api-m.sandbox.paypal.com");
+    expect(loadConfig({ ...all, PAYPAL_API_URL: "http://127.0.0.1:9/" }).paypal!.apiUrl).toBe("http://127.0.0.1:9");
+    expect(() => loadConfig({ ...all, PAYPAL_WEBHOOK_ID: "" })).toThrow(
+      "Invalid configuration: PAYPAL_WEBHOOK_ID is required when PAYPAL_CLIENT_ID is set",
+    );
+    expect(() => loadConfig({ PAYPAL_WEBHOOK_ID: "WH-1" })).toThrow(
+      "Invalid configuration: PAYPAL_CLIENT_ID is required when PAYPAL_WEBHOOK_ID is set",
+    );
+    expect(() => loadConfig({ ...all, PAYPAL_CLIENT_SECRET: "bad secret!" })).toThrow(/PAYPAL_CLIENT_SECRET .*\*\*\*/);
+    expect(() => loadConfig({ ...all, PAYPAL_CLIENT_SECRET: "bad secret!" })).not.toThrow(/bad secret/);
+    expect(() => loadConfig({ PAYPAL_API_URL: "http://x.test" })).toThrow(/PAYPAL_CLIENT_ID is required/);
+  });
+});

@@ -99,6 +99,31 @@ const schema = z
     STRIPE_API_URL: optionalString.pipe(
       z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
     ),
+    PAYPAL_CLIENT_ID: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{8,200}$/, { error: "must be a PayPal REST app client id" })
+        .optional(),
+    ),
+    PAYPAL_CLIENT_SECRET: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{8,200}$/, { error: "must be a PayPal REST app secret" })
+        .optional(),
+    ),
+    PAYPAL_WEBHOOK_ID: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{4,64}$/, { error: "must be the id of the app's PayPal webhook" })
+        .optional(),
+    ),
+    PAYPAL_API_URL: optionalString.pipe(
+      z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+    ),
+    PAYPAL_SANDBOX: z
+      .enum(["true", "false", "1", "0", ""])
+      .default("false")
+      .transform((v) => v === "true" || v === "1"),
   })
   .transform((env, ctx) => {
     let authSecret = env.AUTH_SECRET;
@@ -113,6 +138,8 @@ const schema = z
     if (s3 === null) return z.NEVER;
     const stripe = stripeConfig(env, ctx);
     if (stripe === null) return z.NEVER;
+    const paypal = paypalConfig(env, ctx);
+    if (paypal === null) return z.NEVER;
     const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
     return {
       nodeEnv: env.NODE_ENV,
@@ -140,6 +167,8 @@ const schema = z
       s3,
       /** Card payments through Stripe Checkout; undefined = card is not offered. */
       stripe,
+      /** Online wallet payments through PayPal Checkout; undefined = the wallet is not offered. */
+      paypal,
     };
   });
 
@@ -166,6 +195,55 @@ function stripeConfig(env: StripeEnv, ctx: z.RefinementCtx): StripeConfig | unde
     return null;
   }
   return { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL };
+}
+
+export const PAYPAL_LIVE_API_URL = "https://api-m.paypal.com";
+export const PAYPAL_SANDBOX_API_URL = "https://api-m.sandbox.paypal.com";
+
+export interface PayPalConfig {
+  clientId: string;
+  clientSecret: string;
+  /** The id PayPal gave the app's webhook: every event is verified against it. */
+  webhookId: string;
+  /** PayPal's live or sandbox REST API, or another base (the tests' local stand-in). */
+  apiUrl: string;
+}
+
+type PayPalEnv = {
+  PAYPAL_CLIENT_ID?: string;
+  PAYPAL_CLIENT_SECRET?: string;
+  PAYPAL_WEBHOOK_ID?: string;
+  PAYPAL_API_URL?: string;
+  PAYPAL_SANDBOX: boolean;
+};
+
+const PAYPAL_KEYS = ["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_WEBHOOK_ID"] as const;
+
+/**
+ * All three or none: credentials without the webhook id would take money that no verified webhook could record,
+ * and a webhook id without credentials could verify nothing.
+ */
+function paypalConfig(env: PayPalEnv, ctx: z.RefinementCtx): PayPalConfig | undefined | null {
+  const given = PAYPAL_KEYS.filter((k) => env[k]);
+  if (given.length === 0) {
+    if (!env.PAYPAL_API_URL) return undefined;
+    ctx.addIssue({ code: "custom", path: ["PAYPAL_CLIENT_ID"], message: "is required when PAYPAL_API_URL is set" });
+    return null;
+  }
+  const missing = PAYPAL_KEYS.find((k) => !env[k]);
+  if (missing) {
+    ctx.addIssue({ code: "custom", path: [missing], message: `is required when ${given[0]} is set` });
+    return null;
+  }
+  return {
+    clientId: env.PAYPAL_CLIENT_ID!,
+    clientSecret: env.PAYPAL_CLIENT_SECRET!,
+    webhookId: env.PAYPAL_WEBHOOK_ID!,
+    apiUrl: (env.PAYPAL_API_URL ?? (env.PAYPAL_SANDBOX ? PAYPAL_SANDBOX_API_URL : PAYPAL_LIVE_API_URL)).replace(
+      /\/$/,
+      "",
+    ),
+  };
 }
 
 export interface S3Config {

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
+import { checkoutRequestSchema, type CheckoutMethod } from "@common/checkout";
 import { DEFAULT_LANGUAGE, isLanguage, localizedPath } from "@common/locales";
 import { orderPagePath } from "@common/workspace";
 import type { AppDeps, AppEnv } from "../app";
@@ -7,6 +8,7 @@ import { getSessionUser } from "../auth/session";
 import type { Db } from "../db/client";
 import { ApiError, notFound } from "../lib/http-error";
 import { rateLimitMiddleware } from "../lib/rate-limit";
+import { validate } from "../lib/validate";
 import { toInvoiceDto } from "../services/billing/dto";
 import { findInvoiceFor, notPayable, remainingCents, type InvoiceRow } from "../services/billing/payments";
 import { renderInvoicePdf } from "../services/billing/pdf";
@@ -16,6 +18,24 @@ import { configuredProviders } from "../services/billing/providers";
 export const CHECKOUT_RATE_LIMIT = { bucket: "checkout", max: 20, windowMs: 15 * 60_000 };
 
 const noInvoice = () => notFound("No such invoice.");
+
+const METHOD_NAMES: Record<CheckoutMethod, string> = { card: "Card payment", wallet: "PayPal" };
+
+/** The optional body of "Pay now": none (the web app's card button) or JSON naming the method. */
+async function readCheckoutRequest(c: Context<AppEnv>) {
+  const text = await c.req.text();
+  if (!text.trim()) return validate(checkoutRequestSchema, {});
+  if (!/^application\/json\b/i.test(c.req.header("content-type") ?? "")) {
+    throw new ApiError(415, "UNSUPPORTED_MEDIA_TYPE", "Send the body as application/json.");
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new ApiError(400, "MALFORMED_JSON", "The request body is not valid JSON.");
+  }
+  return validate(checkoutRequestSchema, body);
+}
 
 /** The invoice as a PDF download, never sniffed, compressed or cached on the way. */
 export async function invoicePdfResponse(db: Db, invoice: InvoiceRow & { orderCode: string }): Promise<Response> {
@@ -39,7 +59,7 @@ export async function invoicePdfResponse(db: Db, invoice: InvoiceRow & { orderCo
  */
 export function invoiceFileRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  const card = configuredProviders(deps.config).find((p) => p.method === "card");
+  const providers = configuredProviders(deps.config);
   const limit = rateLimitMiddleware({ db, trustProxy: deps.config.trustProxy }, CHECKOUT_RATE_LIMIT);
 
   const invoiceOf = async (c: Context<AppEnv>, staffToo: boolean) => {
@@ -53,7 +73,9 @@ export function invoiceFileRoutes(deps: AppDeps) {
     .get("/:number/pdf", async (c) => invoicePdfResponse(db, await invoiceOf(c, true)))
     .post("/:number/checkout", limit, async (c) => {
       const invoice = await invoiceOf(c, false);
-      if (!card) throw new ApiError(404, "PAYMENT_METHOD_UNAVAILABLE", "Card payment is not available.");
+      const { method } = await readCheckoutRequest(c);
+      const provider = providers.find((p) => p.method === method);
+      if (!provider) throw new ApiError(404, "PAYMENT_METHOD_UNAVAILABLE", `${METHOD_NAMES[method]} is not available.`);
       if (invoice.status !== "issued") throw notPayable();
       const amountCents = await remainingCents(db, invoice);
       if (amountCents <= 0) throw notPayable();
@@ -62,7 +84,7 @@ export function invoiceFileRoutes(deps: AppDeps) {
       const back = `${deps.config.publicUrl}${localizedPath(lang, orderPagePath(invoice.orderCode))}`;
       let session: { url: string; ref: string };
       try {
-        session = await card.createCheckout(
+        session = await provider.createCheckout(
           {
             number: invoice.number,
             orderCode: invoice.orderCode,
@@ -71,10 +93,15 @@ export function invoiceFileRoutes(deps: AppDeps) {
             email: invoice.buyer.email,
             locale: lang,
           },
-          { successUrl: `${back}?payment=done`, cancelUrl: `${back}?payment=cancelled`, returnUrl: `${back}?payment=done` },
+          {
+            successUrl: `${back}?payment=done`,
+            cancelUrl: `${back}?payment=cancelled`,
+            // Approve-then-capture providers (PayPal) come back here first: see payment-return.ts.
+            returnUrl: `${deps.config.publicUrl}/api/payments/${provider.id}/return?invoice=${encodeURIComponent(invoice.number)}`,
+          },
         );
       } catch (err) {
-        deps.logger.error("checkout failed", { provider: card.id, invoice: invoice.number, error: String(err) });
+        deps.logger.error("checkout failed", { provider: provider.id, invoice: invoice.number, error: String(err) });
         throw new ApiError(502, "PAYMENT_PROVIDER_ERROR", "The payment page could not be opened. Please try again.");
       }
       return c.json({ url: session.url });

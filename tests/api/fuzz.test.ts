@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SELLER_SETTINGS } from "../../common/billing";
 import { orders } from "../../server/db/schema";
 import { createVerifiedUser, getCaptcha, signIn, solveCaptcha, solvePow } from "./auth-helpers";
+import { startPayPalStandIn, type PayPalStandIn } from "./paypal-stand-in";
 import { startStripeStandIn, type StripeStandIn } from "./stripe-stand-in";
 import { createTestApp, type TestApp } from "./test-app";
 
@@ -214,7 +215,11 @@ const TEMPLATES: Record<string, () => Record<string, unknown>> = {
   "/api/admin/billing/settings": () => ({ ...COMPLETE_SELLER_SETTINGS }),
   "/api/orders/:code/cancellation": () => ({ reason: "Plans changed" }),
   "/api/admin/orders/:code/progress": () => ({ percent: 40, note: "Drafts delivered" }),
-  "/api/admin/orders/:code/cancellation/decision": () => ({ decision: "approve_other", amountCents: 100, reason: "Goodwill" }),
+  "/api/admin/orders/:code/cancellation/decision": () => ({
+    decision: "approve_other",
+    amountCents: 100,
+    reason: "Goodwill",
+  }),
   "/api/admin/refunds/:id/record": () => ({ refundedOn: tomorrow(), reference: "SEPA back 1" }),
   "/api/orders/:code/quotes/:version/decision": () => ({ decision: "accept", reason: "ok" }),
   "/api/profile/billing": () => ({ company: "Fuzz Ltd", address: "1 Road", taxId: "X1" }),
@@ -254,6 +259,7 @@ const TEMPLATES: Record<string, () => Record<string, unknown>> = {
   }),
   "/api/admin/inbox/presence": () => ({ online: true }),
   "/api/admin/inbox/hours": () => ({ timeZone: "Europe/Berlin", days: [1, 2, 3], start: "09:00", end: "17:00" }),
+  "/api/invoices/:number/checkout": () => ({ method: pick(["card", "wallet"]) }),
   "/api/webhooks/:provider": () => ({
     id: "evt_fuzz",
     type: "checkout.session.completed",
@@ -286,18 +292,29 @@ interface Route {
 
 let t: TestApp;
 let standIn: StripeStandIn;
+let paypal: PayPalStandIn;
 let routes: Route[];
 const cookies: Record<"guest" | "client" | "admin", string> = { guest: "", client: "", admin: "" };
 
 beforeAll(async () => {
   // Card payments on, against the local Stripe stand-in: checkout and the webhook are fuzzed past "not configured".
+  // The same for the online wallet against the PayPal stand-in: checkout, the return (a capture) and the webhook.
   standIn = await startStripeStandIn({ secretKey: "sk_test_fuzz_0123456789" });
+  paypal = await startPayPalStandIn({
+    clientId: "fuzz-client-id",
+    clientSecret: "fuzz-secret-0123",
+    webhookId: "WH-FUZZ",
+  });
   t = await createTestApp({
     env: {
       STAFF_EMAIL: "staff@example.com",
       STRIPE_SECRET_KEY: "sk_test_fuzz_0123456789",
       STRIPE_WEBHOOK_SECRET: "whsec_fuzz_0123456789",
       STRIPE_API_URL: standIn.url,
+      PAYPAL_CLIENT_ID: "fuzz-client-id",
+      PAYPAL_CLIENT_SECRET: "fuzz-secret-0123",
+      PAYPAL_WEBHOOK_ID: "WH-FUZZ",
+      PAYPAL_API_URL: paypal.url,
     },
   });
   const client = await createVerifiedUser(t);
@@ -326,7 +343,7 @@ beforeAll(async () => {
     const res = await t.request(path, { method, headers: billingHeaders, body: JSON.stringify(body) });
     expect(res.status).toBe(method === "PUT" ? 200 : 201);
   }
-  PARAM_VALUES.push("ORD-900001", `INV-${new Date().getUTCFullYear()}-0001`, "stripe");
+  PARAM_VALUES.push("ORD-900001", `INV-${new Date().getUTCFullYear()}-0001`, "stripe", "paypal");
   // A chat conversation of the client's, so that the inbox routes reach past "not found".
   const chat = await t.request("/api/chat/messages", {
     method: "POST",
@@ -357,6 +374,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await standIn?.close();
+  await paypal?.close();
 });
 
 function mutateObject(base: Record<string, unknown>): Record<string, unknown> {
@@ -418,6 +436,12 @@ async function buildRequest(route: Route): Promise<{ url: string; init: RequestI
     }
   }
   if (chance(0.1)) headers["stripe-signature"] = pick(["", "t=1,v1=abc", "t=x", "v1=" + "a".repeat(5000)]);
+  if (chance(0.1)) {
+    // PayPal's transmission headers, present and garbled: the webhook asks the stand-in, which says FAILURE.
+    for (const h of ["auth-algo", "cert-url", "transmission-id", "transmission-sig", "transmission-time"]) {
+      headers[`paypal-${h}`] = pick(["SHA256withRSA", "x", "a".repeat(5000), "00000000-0000-0000-0000-000000000000"]);
+    }
+  }
   if (chance(0.1)) headers.origin = pick(["http://localhost:3000", "https://evil.test", "null"]);
   if (chance(0.05)) headers["sec-fetch-site"] = pick(["same-origin", "cross-site", "none", "bogus"]);
 

@@ -2,10 +2,14 @@ import { and, eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config";
-import { invoices, mailOutbox, orderEvents, orders, payments, webhookEvents } from "../../server/db/schema";
+import type { Db } from "../../server/db/client";
+import { invoices, mailOutbox, orderEvents, orders, payments, refunds, webhookEvents } from "../../server/db/schema";
+import { createLogger } from "../../server/lib/logger";
+import { createStripeProvider } from "../../server/services/billing/providers/stripe";
+import { issueCreditNote, startProviderRefunds } from "../../server/services/billing/refunds";
 import { randomIp, signedInUser } from "./auth-helpers";
 import { seedInvoice } from "./payments-fixture";
-import { checkoutCompletedEvent, startStripeStandIn, type StripeStandIn } from "./stripe-stand-in";
+import { checkoutCompletedEvent, startStripeStandIn, stripeEvent, type StripeStandIn } from "./stripe-stand-in";
 import { createTestApp, type TestApp } from "./test-app";
 import { placeOrder, post } from "./workspace-helpers";
 
@@ -20,7 +24,7 @@ let stranger: Awaited<ReturnType<typeof signedInUser>>;
 const signer = new Stripe(SECRET_KEY);
 
 beforeAll(async () => {
-  standIn = await startStripeStandIn({ secretKey: SECRET_KEY });
+  standIn = await startStripeStandIn({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
   t = await createTestApp({
     env: {
       STAFF_EMAIL: "staff@agency.test",
@@ -34,6 +38,7 @@ beforeAll(async () => {
   stranger = await signedInUser(t, { name: "Sam Stranger" });
 }, 120_000);
 afterAll(async () => {
+  await standIn?.idle();
   await t?.close();
   await standIn?.close();
 });
@@ -362,5 +367,122 @@ describe("Stripe configuration", () => {
     expect(() =>
       loadConfig({ STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: "ftp://x" }),
     ).toThrow("Invalid configuration: STRIPE_API_URL must be an http:// or https:// URL");
+  });
+});
+
+describe("card payments through Stripe's hosted page, and refunds", () => {
+  const deps = () => ({
+    database: t.database,
+    config: t.config,
+    logger: createLogger("silent"),
+    mailer: t.app.mailQueue,
+  });
+  beforeAll(() => {
+    // Stripe's webhooks reach the app as over the network: the same bytes and headers, to its route.
+    standIn.setWebhookTarget((body, headers) => t.request("/api/webhooks/stripe", { method: "POST", headers, body }));
+  });
+
+  it("the hosted page's Pay sends the signed webhook with the PaymentIntent, then returns to the order page", async () => {
+    const { code } = await placeOrder(t, client.user.email, client.cookie);
+    const invoice = await seedInvoice(t, code);
+    const res = await t.request(`/api/invoices/${invoice.number}/checkout`, {
+      method: "POST",
+      headers: { cookie: client.cookie, "x-forwarded-for": randomIp() },
+    });
+    const { url } = await res.json();
+    const page = await fetch(url);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<button type="submit">Pay</button>');
+    const paid = await fetch(url, { method: "POST", redirect: "manual" });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get("location")).toBe(`${t.config.publicUrl}/dashboard/orders/${code}?payment=done`);
+    const session = standIn.sessions.at(-1)!.session;
+    expect(standIn.deliveries.at(-1)).toMatchObject({ type: "checkout.session.completed", status: 200 });
+    expect(await paymentsOf(invoice.id)).toMatchObject([
+      { method: "card", provider: "stripe", providerRef: session.id, providerPaymentId: session.payment_intent },
+    ]);
+
+    // PayPal is not configured here: the wallet is 404, never a card page instead.
+    const wallet = await t.request(`/api/invoices/${invoice.number}/checkout`, {
+      method: "POST",
+      headers: { cookie: client.cookie, "x-forwarded-for": randomIp() },
+      json: { method: "wallet" },
+    });
+    expect(wallet.status).toBe(404);
+    expect((await wallet.json()).error.code).toBe("PAYMENT_METHOD_UNAVAILABLE");
+  });
+
+  it("a refund is made once per refund id at Stripe, and Stripe's refund webhooks are read", async () => {
+    const { code } = await placeOrder(t, client.user.email, client.cookie);
+    const invoice = await seedInvoice(t, code);
+    await t.request(`/api/invoices/${invoice.number}/checkout`, {
+      method: "POST",
+      headers: { cookie: client.cookie, "x-forwarded-for": randomIp() },
+    });
+    const session = standIn.sessions.at(-1)!.session;
+    await fetch(session.url, { method: "POST", redirect: "manual" });
+    const { refundIds } = await t.database.db.transaction((tx) =>
+      issueCreditNote(tx as unknown as Db, deps(), {
+        invoiceId: invoice.id,
+        amountCents: 50_000,
+        reason: "Cancelled before the start",
+        issuedBy: admin.user.id,
+      }),
+    );
+    await startProviderRefunds(deps(), refundIds);
+    await standIn.idle();
+    const made = standIn.refunds.filter((r) => r.payment_intent === session.payment_intent);
+    expect(made).toEqual([
+      expect.objectContaining({
+        amount: 50_000,
+        metadata: { refundId: String(refundIds[0]), creditNoteNumber: expect.stringMatching(/^CN-\d{4}-\d{4}$/) },
+      }),
+    ]);
+    const [row] = await t.database.db.select().from(refunds).where(eq(refunds.id, refundIds[0]!));
+    expect(row).toMatchObject({ provider: "stripe", providerRef: made[0]!.id, status: "succeeded" });
+    const hook = standIn.deliveries.find((d) => d.type === "refund.created" && d.body.includes(made[0]!.id))!;
+    expect(hook.status).toBe(200);
+    expect(["updated", "duplicate"]).toContain(JSON.parse(hook.answer!).outcome);
+
+    // The same refund id twice more (a retry after a timeout): Stripe's idempotency key makes it the same refund.
+    const provider = createStripeProvider(t.config.stripe!);
+    const input = {
+      paymentId: session.payment_intent,
+      amountCents: 50_000,
+      currency: "USD",
+      refundId: refundIds[0]!,
+      creditNoteNumber: "CN-2098-0001",
+    };
+    expect(await provider.refund(input)).toEqual({ ref: made[0]!.id, status: "succeeded" });
+    expect(await provider.refund(input)).toEqual({ ref: made[0]!.id, status: "succeeded" });
+    expect(standIn.refunds.filter((r) => r.payment_intent === session.payment_intent)).toHaveLength(1);
+
+    // Refund events: the Refund object's state and the product's refund id from its metadata.
+    for (const [type, status, expected] of [
+      ["refund.failed", "failed", "failed"],
+      ["refund.updated", "pending", "pending"],
+      ["charge.refund.updated", "canceled", "failed"],
+      ["refund.created", "succeeded", "succeeded"],
+    ] as const) {
+      const body = JSON.stringify(
+        stripeEvent(type, { ...made[0]!, id: "re_other", status, metadata: { refundId: "77" } }),
+      );
+      const event = await provider.parseWebhook(
+        body,
+        new Headers({
+          "stripe-signature": signer.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET }),
+        }),
+      );
+      expect(event).toMatchObject({
+        kind: "refund",
+        type,
+        refund: { ref: "re_other", status: expected, refundId: 77 },
+      });
+    }
+    // A refund event the product does not know is acknowledged (200) and changes nothing.
+    const unknown = JSON.stringify(stripeEvent("refund.updated", { ...made[0]!, id: "re_unknown", metadata: {} }));
+    const answer = await deliverWebhook(unknown);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ received: true, outcome: "unknown_refund" });
   });
 });

@@ -1,11 +1,19 @@
 import Stripe from "stripe";
 import type { StripeConfig } from "../../../config";
-import { WebhookSignatureError, type PaymentProvider, type ProviderEvent } from "./provider";
+import { WebhookSignatureError, type PaymentProvider, type ProviderEvent, type ProviderRefund } from "./provider";
 
 /** Stripe's Checkout page languages for the site's languages. */
 const CHECKOUT_LOCALES = { en: "en", es: "es", fr: "fr", de: "de", zh: "zh", ja: "ja" } as const;
 
 const PAID_EVENTS = new Set(["checkout.session.completed", "checkout.session.async_payment_succeeded"]);
+/** Events whose data.object is a Refund. */
+const REFUND_EVENTS = new Set(["refund.created", "refund.updated", "refund.failed", "charge.refund.updated"]);
+
+/** Stripe's refund states; requires_action waits on the customer, canceled never paid out. */
+const refundStatus = (status: string | null): ProviderRefund["status"] =>
+  status === "succeeded" ? "succeeded" : status === "failed" || status === "canceled" ? "failed" : "pending";
+
+const idOf = (v: string | { id: string } | null | undefined) => (typeof v === "string" ? v : v?.id);
 
 /** Card payments through Stripe Checkout (hosted page), recorded from the signed checkout.session.* webhooks. */
 export function createStripeProvider(config: StripeConfig): PaymentProvider {
@@ -54,6 +62,18 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
       if (!session.url) throw new Error("Stripe returned a Checkout Session without a URL");
       return { url: session.url, ref: session.id };
     },
+    async refund(input) {
+      const refund = await stripe.refunds.create(
+        {
+          payment_intent: input.paymentId,
+          amount: input.amountCents,
+          metadata: { refundId: String(input.refundId), creditNoteNumber: input.creditNoteNumber },
+        },
+        // A retried refund (a timeout, a second click) is the same refund at Stripe, never a second one.
+        { idempotencyKey: `refund-${input.refundId}` },
+      );
+      return { ref: refund.id, status: refundStatus(refund.status) };
+    },
     async parseWebhook(rawBody, headers): Promise<ProviderEvent> {
       const signature = headers.get("stripe-signature");
       if (!signature) throw new WebhookSignatureError("The Stripe-Signature header is missing.");
@@ -63,10 +83,26 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
       } catch {
         throw new WebhookSignatureError("The Stripe-Signature does not match the body.");
       }
+      if (REFUND_EVENTS.has(event.type)) {
+        const refund = event.data.object as Stripe.Refund;
+        if (refund.object !== "refund" || typeof refund.id !== "string") {
+          return { id: event.id, type: event.type, kind: "ignored" };
+        }
+        const refundId = /^\d{1,15}$/.test(refund.metadata?.refundId ?? "")
+          ? Number(refund.metadata!.refundId)
+          : undefined;
+        return {
+          id: event.id,
+          type: event.type,
+          kind: "refund",
+          refund: { ref: refund.id, status: refundStatus(refund.status), ...(refundId ? { refundId } : {}) },
+        };
+      }
       if (!PAID_EVENTS.has(event.type)) return { id: event.id, type: event.type, kind: "ignored" };
       const session = event.data.object as Stripe.Checkout.Session;
       const invoiceNumber = session.metadata?.invoiceNumber;
-      if (session.payment_status !== "paid" || !invoiceNumber || !session.amount_total) {
+      const paymentId = idOf(session.payment_intent);
+      if (session.payment_status !== "paid" || !invoiceNumber || !session.amount_total || !paymentId) {
         return { id: event.id, type: event.type, kind: "ignored" };
       }
       return {
@@ -78,6 +114,7 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
           amountCents: session.amount_total,
           currency: (session.currency ?? "usd").toUpperCase(),
           ref: session.id,
+          paymentId,
           receivedOn: new Date(event.created * 1000).toISOString().slice(0, 10),
         },
       };
