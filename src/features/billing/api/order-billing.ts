@@ -11,9 +11,13 @@ export async function getOrderBilling(code: string): Promise<OrderBilling> {
   return unwrap(await api.orders[":code"].billing.$get({ param: { code } }));
 }
 
+/** How long, back from a payment page, the billing is asked for again until the webhook has marked it paid. */
+export const AWAIT_PAYMENT_MS = 60_000;
+const AWAIT_PAYMENT_EVERY_MS = 4000;
+
 /**
- * `awaitingPayment`: the reader is back from the card payment page. Only the provider's signed webhook marks
- * the invoice paid, a moment later: until then (for two minutes at most) the billing is asked for again.
+ * `awaitingPayment`: the reader is back from a payment page. Only the provider's signed webhook marks the
+ * invoice paid, a moment later: until then (for a minute at most) the billing is asked for again.
  */
 export function useOrderBilling(code: string, { enabled = true, awaitingPayment = false } = {}) {
   const [since] = useState(() => Date.now());
@@ -23,8 +27,10 @@ export function useOrderBilling(code: string, { enabled = true, awaitingPayment 
     enabled,
     retry: false,
     refetchInterval: (query) =>
-      awaitingPayment && Date.now() - since < 120_000 && query.state.data?.invoices.some((i) => i.status === "issued")
-        ? 4000
+      awaitingPayment &&
+      Date.now() - since < AWAIT_PAYMENT_MS &&
+      query.state.data?.invoices.some((i) => i.status === "issued")
+        ? AWAIT_PAYMENT_EVERY_MS
         : false,
   });
 }
@@ -50,12 +56,21 @@ export function useQuoteDecision(code: string) {
   });
 }
 
-/** Opens a card checkout for an issued invoice: the answer is the payment page's address. */
+export type OnlineMethod = "card" | "wallet";
+
+/** Opens a checkout (card, or the PayPal wallet) for an issued invoice: the answer is the payment page's address. */
 export function useInvoiceCheckout() {
   return useMutation({
-    mutationFn: async (number: string) => unwrap(await api.invoices[":number"].checkout.$post({ param: { number } })),
+    mutationFn: async ({ number, method }: { number: string; method: OnlineMethod }) => {
+      // A variable, not a literal: it type-checks before and after the route declares its { method } body.
+      const args = { param: { number }, json: { method } };
+      return unwrap(await api.invoices[":number"].checkout.$post(args));
+    },
   });
 }
 
 /** The PDF of an invoice (served as an attachment to its owner). */
 export const invoicePdfHref = (number: string) => `/api/invoices/${encodeURIComponent(number)}/pdf`;
+
+/** The PDF of a credit note (served as an attachment to its owner). */
+export const creditNotePdfHref = (number: string) => `/api/credit-notes/${encodeURIComponent(number)}/pdf`;

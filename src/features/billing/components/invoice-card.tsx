@@ -1,14 +1,13 @@
-import { CreditCard, Download } from "lucide-react";
-import { useId } from "react";
+import { Download } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { ApiClientError } from "@/lib/api-client";
-import { toast } from "@/lib/toast";
-import { invoicePdfHref, useInvoiceCheckout } from "../api/order-billing";
+import { invoicePdfHref } from "../api/order-billing";
 import { useBillingFormat } from "../format";
 import type { Invoice, PaymentOptions } from "../types";
+import { CreditNotes } from "./credit-notes";
 import { LinesTable } from "./lines-table";
+import { PaymentPanel } from "./payment-panel";
 
 type DisplayStatus = "issued" | "paid" | "void" | "overdue";
 const VARIANT = { issued: "blue", paid: "green", void: "secondary", overdue: "red" } as const;
@@ -26,83 +25,41 @@ export function InvoiceStatusBadge({ invoice }: { invoice: Invoice }) {
   );
 }
 
-/** Instructions to copy (bank details, wallet addresses): kept as typed, wrapping inside its box. */
-function Instructions({ title, text }: { title: string; text: string }) {
-  return (
-    <div className="grid min-w-0 gap-1">
-      <h6 className="text-sm font-medium">{title}</h6>
-      <pre className="min-w-0 rounded-md border border-border bg-muted/40 p-3 font-mono text-xs break-all whitespace-pre-wrap">
-        {text}
-      </pre>
-    </div>
-  );
-}
-
-/** How to pay an issued invoice: the methods the settings enable, with the invoice number as the reference. */
-function PaymentPanel({ invoice, options }: { invoice: Invoice; options: PaymentOptions }) {
+/** Total, paid, refunded (when any) and what is left: the same four figures on every invoice. */
+function Amounts({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation("billing");
   const f = useBillingFormat();
-  const checkout = useInvoiceCheckout();
-  const headingId = useId();
-  const due = Math.max(0, invoice.totalCents - invoice.paidCents);
-  const none = !options.bankTransfer && !options.crypto && !options.card;
-
-  const payByCard = async () => {
-    try {
-      const { url } = await checkout.mutateAsync(invoice.number);
-      window.location.assign(url);
-    } catch (err) {
-      const code =
-        err instanceof ApiClientError &&
-        ["INVOICE_NOT_PAYABLE", "PAYMENT_METHOD_UNAVAILABLE", "PAYMENT_PROVIDER_ERROR"].includes(err.code)
-          ? err.code
-          : "generic";
-      toast.error(t("pay.failedTitle"), { description: t(`pay.errors.${code}`) });
-    }
-  };
-
+  const cur = invoice.currency;
+  const rows: [string, number, boolean][] = [
+    [t("amounts.total"), invoice.totalCents, false],
+    [t("amounts.paid"), invoice.paidCents, false],
+    ...(invoice.refundedCents > 0
+      ? [[t("amounts.refunded"), invoice.refundedCents, false] as [string, number, boolean]]
+      : []),
+    [t("amounts.balance"), invoice.balanceCents, true],
+  ];
   return (
-    <section aria-labelledby={headingId} className="grid min-w-0 gap-3 rounded-lg bg-muted/30 p-4">
-      <h5 id={headingId} className="font-semibold">
-        {t("pay.title", { amount: f.money(due, invoice.currency) })}
-      </h5>
-      {none ? (
-        <p className="text-sm text-muted-foreground">{t("pay.none")}</p>
-      ) : (
-        <>
-          {options.card && (
-            <div className="grid gap-1">
-              <Button
-                type="button"
-                variant="gradient"
-                className="justify-self-start"
-                disabled={checkout.isPending || checkout.isSuccess}
-                onClick={() => void payByCard()}
-              >
-                <CreditCard aria-hidden />
-                {checkout.isPending || checkout.isSuccess ? t("pay.redirecting") : t("pay.card")}
-              </Button>
-              <p className="text-xs text-muted-foreground">{t("pay.cardHint")}</p>
-            </div>
-          )}
-          {(options.bankTransfer || options.crypto) && (
-            <p className="text-sm">
-              {t("pay.reference")}{" "}
-              <strong className="font-mono font-semibold whitespace-nowrap">{invoice.number}</strong>
-            </p>
-          )}
-          {options.bankTransfer && <Instructions title={t("pay.bankTransfer")} text={options.bankTransfer} />}
-          {options.crypto && <Instructions title={t("pay.crypto")} text={options.crypto} />}
-          {(options.bankTransfer || options.crypto) && (
-            <p className="text-xs text-muted-foreground">{t("pay.manualHint")}</p>
-          )}
-        </>
-      )}
-    </section>
+    <dl
+      className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded-md border border-border p-3 text-sm sm:max-w-xs sm:justify-self-end"
+      data-testid="invoice-amounts"
+    >
+      {rows.map(([label, cents, strong]) => (
+        <div key={label} className={`contents ${strong ? "font-semibold" : ""}`}>
+          <dt className={strong ? undefined : "text-muted-foreground"}>{label}</dt>
+          <dd className="text-right tabular-nums">{f.money(cents, cur)}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
-/** One invoice: number, status, lines and totals, due date, payments, the PDF, and how to pay it. */
+/** The element id of an invoice's card: e-mails link to the order page with #invoice-INV-2026-0001. */
+export const invoiceAnchor = (number: string) => `invoice-${number}`;
+
+/**
+ * One invoice: number, status, lines and totals, due date, payments, what is paid, refunded and left, its
+ * credit notes, the PDF, and how to pay it. The card takes focus when an e-mail's link points at it.
+ */
 export function InvoiceCard({ invoice, options }: { invoice: Invoice; options: PaymentOptions }) {
   const { t } = useTranslation("billing");
   const f = useBillingFormat();
@@ -117,7 +74,12 @@ export function InvoiceCard({ invoice, options }: { invoice: Invoice; options: P
         ]
       : [[t("totals.total"), invoice.totalCents]];
   return (
-    <li className="grid min-w-0 gap-3 rounded-lg border border-border p-3 sm:p-4" data-invoice={invoice.number}>
+    <li
+      id={invoiceAnchor(invoice.number)}
+      tabIndex={-1}
+      className="grid min-w-0 scroll-mt-24 gap-3 rounded-lg border border-border p-3 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:p-4"
+      data-invoice={invoice.number}
+    >
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <h4 className="flex flex-wrap items-center gap-2 font-semibold">
           <span className="font-mono">{invoice.number}</span>
@@ -191,12 +153,11 @@ export function InvoiceCard({ invoice, options }: { invoice: Invoice; options: P
               </li>
             ))}
           </ul>
-          {invoice.status === "issued" && invoice.paidCents > 0 && (
-            <p>{t("invoice.remaining", { amount: f.money(invoice.totalCents - invoice.paidCents, cur) })}</p>
-          )}
         </div>
       )}
-      {invoice.status === "issued" && <PaymentPanel invoice={invoice} options={options} />}
+      <Amounts invoice={invoice} />
+      {invoice.creditNotes.length > 0 && <CreditNotes notes={invoice.creditNotes} />}
+      {invoice.status === "issued" && invoice.balanceCents > 0 && <PaymentPanel invoice={invoice} options={options} />}
     </li>
   );
 }

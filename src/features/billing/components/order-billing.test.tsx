@@ -37,6 +37,8 @@ const invoice = (over: Partial<Invoice> = {}): Invoice => ({
   taxCents: 19_038,
   totalCents: 119_238,
   paidCents: 0,
+  refundedCents: 0,
+  balanceCents: 119_238,
   issuedAt: "2026-01-12T10:00:00.000Z",
   dueDate: "2026-01-26",
   paidAt: null,
@@ -47,6 +49,7 @@ const invoice = (over: Partial<Invoice> = {}): Invoice => ({
   seller: { name: "Umbra Agency Ltd.", address: "", taxId: "", bankDetails: "", cryptoAddresses: "" },
   buyer: { name: "Ada", email: "ada@example.com", company: "", address: "", taxId: "" },
   payments: [],
+  creditNotes: [],
   ...over,
 });
 
@@ -99,14 +102,22 @@ function renderBilling(lng: "en" | "de" = "en", url = "/dashboard/orders/ORD-ABC
 
 describe("OrderBilling", () => {
   it("says so when the order has no quote or invoice", async () => {
-    billing = { quotes: [], invoices: [], paymentOptions: { bankTransfer: null, crypto: null, card: false } };
+    billing = {
+      quotes: [],
+      invoices: [],
+      paymentOptions: { bankTransfer: null, crypto: null, card: false, wallet: false },
+    };
     renderBilling();
     expect(await screen.findByText(/No quote or invoice yet/)).toBeInTheDocument();
   });
 
   it("shows an error with a retry when the billing cannot be loaded", async () => {
     fetchMock.mockImplementationOnce(async () => json({ error: { code: "X", message: "x" } }, 500));
-    billing = { quotes: [], invoices: [], paymentOptions: { bankTransfer: null, crypto: null, card: false } };
+    billing = {
+      quotes: [],
+      invoices: [],
+      paymentOptions: { bankTransfer: null, crypto: null, card: false, wallet: false },
+    };
     renderBilling();
     expect(await screen.findByRole("alert")).toHaveTextContent("The billing could not be loaded.");
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
@@ -120,7 +131,7 @@ describe("OrderBilling", () => {
         quote({ id: 1, version: 1, status: "superseded", totalCents: 90_000, note: "" }),
       ],
       invoices: [],
-      paymentOptions: { bankTransfer: null, crypto: null, card: false },
+      paymentOptions: { bankTransfer: null, crypto: null, card: false, wallet: false },
     };
     renderBilling();
     const open = await screen.findByTestId("open-quote");
@@ -140,7 +151,7 @@ describe("OrderBilling", () => {
     billing = {
       quotes: [quote({ id: 2, version: 2 })],
       invoices: [],
-      paymentOptions: { bankTransfer: null, crypto: null, card: false },
+      paymentOptions: { bankTransfer: null, crypto: null, card: false, wallet: false },
     };
     renderBilling();
     await user.click(await screen.findByRole("button", { name: "Decline" }));
@@ -158,7 +169,7 @@ describe("OrderBilling", () => {
     billing = {
       quotes: [],
       invoices: [invoice({ overdue: true })],
-      paymentOptions: { bankTransfer: "IBAN DE00 1234\nBIC ABCDEF", crypto: "BTC bc1qxyz", card: true },
+      paymentOptions: { bankTransfer: "IBAN DE00 1234\nBIC ABCDEF", crypto: "BTC bc1qxyz", card: true, wallet: false },
     };
     renderBilling();
     const heading = await screen.findByRole("heading", { name: /INV-2026-0007/ });
@@ -175,28 +186,215 @@ describe("OrderBilling", () => {
     expect(screen.getByText("INV-2026-0007", { selector: "strong" })).toBeInTheDocument();
   });
 
-  it("Pay now by card opens the checkout page", async () => {
+  const checkoutBodies = () =>
+    fetchMock.mock.calls
+      .filter(([u]) => String(u).endsWith("/checkout"))
+      .map(([, init]) => JSON.parse(String((init as RequestInit).body)) as unknown);
+
+  it("Pay by card posts the card method and opens the checkout page", async () => {
     const assign = vi.fn();
     vi.stubGlobal("location", { ...window.location, assign });
     billing = {
       quotes: [],
       invoices: [invoice()],
-      paymentOptions: { bankTransfer: null, crypto: null, card: true },
+      paymentOptions: { bankTransfer: null, crypto: null, card: true, wallet: false },
     };
     renderBilling();
-    await userEvent.click(await screen.findByRole("button", { name: "Pay now by card" }));
+    expect(await screen.findByRole("button", { name: "Pay by card" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Pay with PayPal" })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Pay by card" }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith("https://pay.example/session"));
+    expect(checkoutBodies()).toEqual([{ method: "card" }]);
+    expect(screen.getByRole("button", { name: "Opening the payment page…" })).toBeDisabled();
   });
 
-  it("back from the card payment page, says the payment is being confirmed", async () => {
+  it("Pay with PayPal posts the wallet method and opens the checkout page", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign });
     billing = {
       quotes: [],
       invoices: [invoice()],
-      paymentOptions: { bankTransfer: null, crypto: null, card: true },
+      paymentOptions: { bankTransfer: null, crypto: null, card: false, wallet: true },
+    };
+    renderBilling();
+    await userEvent.click(await screen.findByRole("button", { name: "Pay with PayPal" }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("https://pay.example/session"));
+    expect(checkoutBodies()).toEqual([{ method: "wallet" }]);
+    expect(screen.queryByRole("button", { name: "Pay by card" })).not.toBeInTheDocument();
+  });
+
+  it("a checkout the provider refuses: the buttons come back and a toast says why", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign });
+    fetchMock.mockImplementation(async (url: string) => {
+      if (url === "/api/orders/ORD-ABC/billing") return json(billing);
+      return json({ error: { code: "PAYMENT_PROVIDER_ERROR", message: "The payment page could not be opened." } }, 502);
+    });
+    billing = {
+      quotes: [],
+      invoices: [invoice()],
+      paymentOptions: { bankTransfer: null, crypto: null, card: true, wallet: true },
+    };
+    renderBilling();
+    await userEvent.click(await screen.findByRole("button", { name: "Pay with PayPal" }));
+    expect(await screen.findByRole("button", { name: "Pay with PayPal" })).toBeEnabled();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it("with no method offered, says to contact us instead of promising an e-mail", async () => {
+    billing = {
+      quotes: [],
+      invoices: [invoice()],
+      paymentOptions: { bankTransfer: null, crypto: null, card: false, wallet: false },
+    };
+    renderBilling();
+    expect(await screen.findByRole("link", { name: "Contact us to arrange payment" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+    expect(screen.queryByText(/Payment instructions will follow/)).not.toBeInTheDocument();
+  });
+
+  it("the bank reference has a copy button", async () => {
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal("navigator", { ...navigator, clipboard: { writeText } });
+    billing = {
+      quotes: [],
+      invoices: [invoice()],
+      paymentOptions: { bankTransfer: "IBAN DE00 1234", crypto: null, card: false, wallet: false },
+    };
+    renderBilling();
+    await userEvent.click(await screen.findByRole("button", { name: "Copy the reference INV-2026-0007" }));
+    expect(writeText).toHaveBeenCalledWith("INV-2026-0007");
+    expect(await screen.findByText("Reference INV-2026-0007 copied.")).toBeInTheDocument();
+  });
+
+  it("shows total, paid, refunded and balance, and the credit notes with their refunds", async () => {
+    billing = {
+      quotes: [],
+      invoices: [
+        invoice({
+          status: "paid",
+          paidCents: 119_238,
+          refundedCents: 89_428,
+          balanceCents: 0,
+          paidAt: "2026-01-20T10:00:00.000Z",
+          payments: [{ amountCents: 119_238, method: "card", reference: "pi_1", receivedOn: "2026-01-20" }],
+          creditNotes: [
+            {
+              number: "CN-2026-0001",
+              invoiceNumber: "INV-2026-0007",
+              amountCents: 89_428,
+              currency: "USD",
+              reason: "Cancelled within 48 hours of the start: 75 %.",
+              issuedAt: "2026-01-21T10:00:00.000Z",
+              refunds: [
+                {
+                  id: 1,
+                  amountCents: 50_000,
+                  method: "card",
+                  status: "succeeded",
+                  refundedOn: "2026-01-22",
+                  reference: "re_1",
+                },
+                { id: 2, amountCents: 30_000, method: "card", status: "pending", refundedOn: null, reference: "" },
+                { id: 3, amountCents: 9_428, method: "card", status: "failed", refundedOn: null, reference: "" },
+              ],
+            },
+          ],
+        }),
+      ],
+      paymentOptions: { bankTransfer: null, crypto: null, card: true, wallet: true },
+    };
+    renderBilling();
+    const amounts = await screen.findByTestId("invoice-amounts");
+    expect(amounts).toHaveTextContent("Total$1,192.38");
+    expect(amounts).toHaveTextContent("Paid$1,192.38");
+    expect(amounts).toHaveTextContent("Refunded$894.28");
+    expect(amounts).toHaveTextContent("Balance due$0.00");
+    expect(screen.queryByRole("button", { name: "Pay by card" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Download credit note CN-2026-0001 as PDF" })).toHaveAttribute(
+      "href",
+      "/api/credit-notes/CN-2026-0001/pdf",
+    );
+    expect(screen.getByText("Cancelled within 48 hours of the start: 75 %.")).toBeInTheDocument();
+    const refunds = screen.getByRole("list", { name: "Refunds of credit note CN-2026-0001" });
+    expect(
+      within(refunds)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual([
+      "$500.00Refunded on Jan 22, 2026",
+      "$300.00Refund on its way",
+      "$94.28Refund failed — we will contact you",
+    ]);
+  });
+
+  it("an invoice without refunds shows no refunded line", async () => {
+    billing = {
+      quotes: [],
+      invoices: [invoice({ paidCents: 20_000, balanceCents: 99_238 })],
+      paymentOptions: { bankTransfer: null, crypto: null, card: true, wallet: false },
+    };
+    renderBilling();
+    const amounts = await screen.findByTestId("invoice-amounts");
+    expect(amounts).not.toHaveTextContent("Refunded");
+    expect(amounts).toHaveTextContent("Balance due$992.38");
+    expect(screen.getByRole("heading", { name: "Pay $992.38" })).toBeInTheDocument();
+  });
+
+  it("back from the payment page, says the payment is being confirmed", async () => {
+    billing = {
+      quotes: [],
+      invoices: [invoice()],
+      paymentOptions: { bankTransfer: null, crypto: null, card: true, wallet: false },
     };
     renderBilling("en", "/dashboard/orders/ORD-ABC?payment=done");
-    expect(await screen.findByTestId("payment-return")).toHaveTextContent(/card payment is being confirmed/);
+    expect(await screen.findByTestId("payment-return")).toHaveTextContent(/We are confirming your payment/);
     expect(screen.getByTestId("payment-return")).toHaveAttribute("role", "status");
+  });
+
+  it("back from the payment page, asks again until the webhook has marked the invoice paid", async () => {
+    billing = {
+      quotes: [],
+      invoices: [invoice()],
+      paymentOptions: { bankTransfer: null, crypto: null, card: true, wallet: false },
+    };
+    renderBilling("en", "/dashboard/orders/ORD-ABC?payment=done");
+    expect(await screen.findByTestId("payment-return")).toHaveAttribute("data-state", "done");
+    billing = {
+      ...billing,
+      invoices: [invoice({ status: "paid", paidCents: 119_238, balanceCents: 0, paidAt: "2026-01-20T10:00:00.000Z" })],
+    };
+    await waitFor(() => expect(screen.getByTestId("payment-return")).toHaveAttribute("data-state", "confirmed"), {
+      timeout: 6000,
+    });
+    expect(screen.getByTestId("payment-return")).toHaveTextContent(/payment has been received/);
+    const asked = fetchMock.mock.calls.filter(([u]) => u === "/api/orders/ORD-ABC/billing").length;
+    expect(asked).toBeGreaterThanOrEqual(2);
+  });
+
+  it("back from a failed payment, says nothing was charged", async () => {
+    billing = {
+      quotes: [],
+      invoices: [invoice()],
+      paymentOptions: { bankTransfer: null, crypto: null, card: true, wallet: false },
+    };
+    renderBilling("en", "/dashboard/orders/ORD-ABC?payment=failed");
+    expect(await screen.findByTestId("payment-return")).toHaveTextContent(/did not go through/);
+  });
+
+  it("an e-mail's #invoice- link scrolls to the invoice and focuses it", async () => {
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    billing = {
+      quotes: [],
+      invoices: [invoice({ number: "INV-2026-0008" }), invoice()],
+      paymentOptions: { bankTransfer: null, crypto: null, card: true, wallet: false },
+    };
+    renderBilling("en", "/dashboard/orders/ORD-ABC#invoice-INV-2026-0007");
+    await waitFor(() => expect(document.activeElement).toHaveAttribute("id", "invoice-INV-2026-0007"));
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
   });
 
   it("a paid invoice offers no payment, and money follows the language", async () => {
@@ -210,7 +408,7 @@ describe("OrderBilling", () => {
           payments: [{ amountCents: 119_238, method: "bank_transfer", reference: "x", receivedOn: "2026-01-20" }],
         }),
       ],
-      paymentOptions: { bankTransfer: "IBAN", crypto: null, card: true },
+      paymentOptions: { bankTransfer: "IBAN", crypto: null, card: true, wallet: false },
     };
     renderBilling("de");
     expect(await screen.findByText("Bezahlt", { selector: "[data-status]" })).toBeInTheDocument();

@@ -1,13 +1,31 @@
-import { useId, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
-import { Alert } from "@/components/ui/alert";
+import { useLocation, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useOrderBilling } from "../api/order-billing";
-import { InvoiceCard } from "./invoice-card";
+import { InvoiceCard, invoiceAnchor } from "./invoice-card";
 import { OpenQuote } from "./open-quote";
+import { PAYMENT_RETURNS, PaymentReturn } from "./payment-return";
 import { QuoteHistory } from "./quote-history";
+
+/**
+ * An e-mail links to one invoice (#invoice-INV-2026-0001). The cards arrive after the page, so the browser's
+ * own jump to the anchor finds nothing: once they are there, the card is scrolled to and focused.
+ */
+function useInvoiceFromHash(loaded: boolean) {
+  const { hash } = useLocation();
+  const done = useRef("");
+  useEffect(() => {
+    const id = decodeURIComponent(hash.slice(1));
+    if (!loaded || !id.startsWith(invoiceAnchor("")) || done.current === id) return;
+    const card = document.getElementById(id);
+    if (!card) return;
+    done.current = id;
+    card.scrollIntoView({ block: "start" });
+    card.focus({ preventScroll: true });
+  }, [hash, loaded]);
+}
 
 /**
  * The billing of one order on the client's order page: the open quote (accept or decline), earlier quote
@@ -15,12 +33,14 @@ import { QuoteHistory } from "./quote-history";
  */
 export function OrderBilling({ orderCode }: { orderCode: string }) {
   const { t } = useTranslation("billing");
-  // The card payment page sends the reader back with ?payment=done or ?payment=cancelled (a page, not a proof).
+  // A payment page sends the reader back with ?payment=done, cancelled or failed (a page, not a proof).
   const [params] = useSearchParams();
-  const returned = params.get("payment");
+  const param = params.get("payment");
+  const returned = PAYMENT_RETURNS.find((r) => r === param);
   const billing = useOrderBilling(orderCode, { awaitingPayment: returned === "done" });
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  useInvoiceFromHash(billing.isSuccess);
 
   let body: React.ReactNode;
   if (billing.isPending) {
@@ -87,11 +107,7 @@ export function OrderBilling({ orderCode }: { orderCode: string }) {
         </h2>
         <p className="text-xs text-muted-foreground">{t("intro")}</p>
       </div>
-      {(returned === "done" || returned === "cancelled") && (
-        <Alert variant={returned === "done" ? "success" : "default"} role="status" data-testid="payment-return">
-          {t(returned === "done" ? "pay.returnDone" : "pay.returnCancelled")}
-        </Alert>
-      )}
+      {returned && <PaymentReturn kind={returned} billing={billing.data} />}
       {body}
     </section>
   );

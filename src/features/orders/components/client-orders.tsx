@@ -7,7 +7,12 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { useAuth } from "@/lib/auth/use-auth";
 import { useMyOrders } from "../api/get-orders";
+import { CompactProgress } from "./order-progress";
 import { StatusBadge } from "./status-badge";
+
+/** Work under way or done, or any share recorded: a pending order's empty bar would say nothing. */
+const showsProgress = (o: { status: string; progressPercent: number }) =>
+  o.status === "in_progress" || o.status === "completed" || o.progressPercent > 0;
 
 /** The signed-in client's order requests on /dashboard, newest first, each linking to its order page. */
 export function ClientOrders() {
@@ -57,6 +62,11 @@ export function ClientOrders() {
                     <span className="truncate text-sm">{t(`services.${order.serviceId}`)}</span>
                     <span className="text-sm text-muted-foreground">{t(`tiers.${order.servicePlan}`)}</span>
                     <span className="text-sm text-muted-foreground">{date(order.createdAt)}</span>
+                    {showsProgress(order) && (
+                      <span className="sm:col-span-4 sm:max-w-sm">
+                        <CompactProgress percent={order.progressPercent} code={order.code} />
+                      </span>
+                    )}
                   </span>
                   {order.unreadMessages > 0 && (
                     <span className="inline-flex items-center gap-1 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">

@@ -12,9 +12,11 @@ import { PageMeta } from "@/lib/page-meta";
 import { useMyOrder } from "../api/get-order";
 import { useOrderMessages, useSendOrderMessage } from "../api/order-messages";
 import { OrderDetails } from "../components/order-details";
+import { OrderProgress } from "../components/order-progress";
 import { StatusBadge } from "../components/status-badge";
 import { OrderFiles } from "@/features/order-files/components/order-files";
 import { OrderBilling } from "@/features/billing/components/order-billing";
+import { OrderCancellation } from "@/features/billing/components/order-cancellation";
 
 function Centered({ children }: { children: React.ReactNode }) {
   return <section className="container-page flex min-h-[60vh] items-center justify-center py-16">{children}</section>;
@@ -106,7 +108,8 @@ export function ClientOrderPage() {
         </p>
       </header>
       <Card>
-        <CardContent className="px-4 pt-6 sm:px-6">
+        <CardContent className="grid gap-6 px-4 pt-6 sm:px-6">
+          <OrderProgress percent={o.progressPercent} note={o.progressNote} at={o.progressAt} />
           <OrderDetails order={o} />
         </CardContent>
       </Card>
@@ -115,6 +118,7 @@ export function ClientOrderPage() {
           <OrderBilling orderCode={o.code} />
         </CardContent>
       </Card>
+      <OrderCancellation orderCode={o.code} orderStatus={o.status} />
       <Card>
         <CardContent className="px-4 pt-6 sm:px-6">
           <OrderFiles orderCode={o.code} side="client" heading="h2" />
