@@ -115,11 +115,7 @@ export const sellerSettingsSchema = z.object({
   /** The seller states it has no tax id (the checklist then counts the tax id as answered). */
   taxIdNone: z.boolean().default(false),
   /** The seller's time zone (IANA): business days of a refund request's deadline are counted in it. */
-  timeZone: z
-    .string()
-    .max(64)
-    .refine(isTimeZone, { error: "errors.timeZone" })
-    .default("UTC"),
+  timeZone: z.string().max(64).refine(isTimeZone, { error: "errors.timeZone" }).default("UTC"),
 });
 export type SellerSettings = z.infer<typeof sellerSettingsSchema>;
 
@@ -205,7 +201,11 @@ export const CREDIT_NOTE_NUMBER_PATTERN = /^CN-\d{4}-\d{4,6}$/;
 /** Staff record the share of an order's work that is done. */
 export const PROGRESS_NOTE_MAX = 500;
 export const progressInputSchema = z.object({
-  percent: z.number({ error: "errors.percent" }).int({ error: "errors.percent" }).min(0).max(100, { error: "errors.percent" }),
+  percent: z
+    .number({ error: "errors.percent" })
+    .int({ error: "errors.percent" })
+    .min(0)
+    .max(100, { error: "errors.percent" }),
   note: safeString({ multiline: true }).trim().max(PROGRESS_NOTE_MAX, { error: "errors.note" }).default(""),
 });
 export type ProgressInput = z.infer<typeof progressInputSchema>;

@@ -98,4 +98,3 @@ export interface CancellationView {
   currency: string;
   request: Cancellation | null;
 }
-

@@ -276,7 +276,9 @@ describe("GET /api/admin/invoices.csv", () => {
     const search = await (await get(admin, "/api/admin/invoices.csv?q=alice")).text();
     expect(search.trim().split("\r\n")).toHaveLength(3);
     const voided = await (await get(admin, "/api/admin/invoices.csv?status=void")).text();
-    expect(voided.trim().split("\r\n")[1]).toMatch(/,void,no,999.99,0.00,999.99,0.00,0.00,0.00,USD,,[^,]+,Wrong amount$/);
+    expect(voided.trim().split("\r\n")[1]).toMatch(
+      /,void,no,999.99,0.00,999.99,0.00,0.00,0.00,USD,,[^,]+,Wrong amount$/,
+    );
   });
 });
 

@@ -243,8 +243,7 @@ describe("cancel within 48 hours, staff approve", () => {
     expect((await getJson(t, "/api/admin/waiting", admin.cookie)).body.cancellationsPending).toBe(waitingBefore);
 
     // Staff record the bank refund once paid; recording it twice is refused.
-    const record = (body: unknown) =>
-      post(t, `/api/admin/refunds/${note.refunds[0].id}/record`, admin.cookie, body);
+    const record = (body: unknown) => post(t, `/api/admin/refunds/${note.refunds[0].id}/record`, admin.cookie, body);
     expect((await record({ refundedOn: dayFromToday(0), reference: "" })).status).toBe(400);
     const recorded = await record({ refundedOn: dayFromToday(0), reference: "SEPA back 77" });
     expect(recorded.status).toBe(200);
@@ -349,9 +348,9 @@ describe("limits", () => {
     expect(after).toMatchObject({ status: "succeeded", providerRef: `re_${refund!.id}` });
     expect(await applyWebhookRefund(deps, event, ref)).toBe("duplicate");
     // A later "failed" about a refund that succeeded does not undo it.
-    expect(
-      await applyWebhookRefund(deps, { ...event, id: `${event.id}_late` }, { ...ref, status: "failed" }),
-    ).toBe("duplicate");
+    expect(await applyWebhookRefund(deps, { ...event, id: `${event.id}_late` }, { ...ref, status: "failed" })).toBe(
+      "duplicate",
+    );
     expect((await t.database.db.select().from(refunds).where(eq(refunds.id, refund!.id)))[0]).toEqual(after);
   });
 });

@@ -116,7 +116,6 @@ test("staff quote a custom-quote order, the client accepts it and downloads the 
   await staffContext.close();
 });
 
-
 /** A receipt for this invoice in the e2e server's outbox (DATA_DIR/outbox/*.eml), once it has arrived. */
 async function receiptFor(email: string, invoiceNumber: string): Promise<string> {
   const dir = path.join(process.env.E2E_DATA_DIR!, "outbox");

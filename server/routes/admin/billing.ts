@@ -22,7 +22,8 @@ import { getSellerSettings, saveSellerSettings } from "../../services/billing/se
 import { jsonInput } from "./json-input";
 
 const orderNotFound = () => notFound("No order with this id.");
-const refundId = (raw: string) => (/^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : undefined);
+const refundId = (raw: string) =>
+  /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : undefined;
 
 /** Staff's side of billing: an order's quotes and invoices, sending quotes, issuing and voiding invoices, settings. */
 export function adminBillingRoutes(deps: AppDeps) {

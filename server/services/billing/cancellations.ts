@@ -301,7 +301,13 @@ export async function decideCancellation(
     }
     await tx
       .update(cancellationRequests)
-      .set({ status: "approved", approvedCents: amount, decisionReason: input.reason, decidedBy: staffId, decidedAt: now })
+      .set({
+        status: "approved",
+        approvedCents: amount,
+        decisionReason: input.reason,
+        decidedBy: staffId,
+        decidedAt: now,
+      })
       .where(eq(cancellationRequests.id, request.id));
     await tx.update(orders).set({ status: "cancelled", updatedAt: now }).where(eq(orders.id, locked.id));
     await tx.insert(orderEvents).values({
@@ -347,7 +353,11 @@ export async function setProgress(db: Db, orderId: number, input: ProgressInput)
     .update(orders)
     .set({ progressPercent: input.percent, progressNote: input.note, progressAt: new Date() })
     .where(eq(orders.id, orderId))
-    .returning({ progressPercent: orders.progressPercent, progressNote: orders.progressNote, progressAt: orders.progressAt });
+    .returning({
+      progressPercent: orders.progressPercent,
+      progressNote: orders.progressNote,
+      progressAt: orders.progressAt,
+    });
   return { ...row!, progressAt: row!.progressAt?.toISOString() ?? null };
 }
 
@@ -361,4 +371,3 @@ export async function pendingCancellations(db: Db, orderIds: number[]) {
     .orderBy(asc(cancellationRequests.id));
   return new Map(rows.map((r) => [r.orderId, { dueOn: r.dueOn }]));
 }
-

@@ -199,5 +199,3 @@ export async function orderBillingView(db: Db, orderId: number, online: { card: 
     paymentOptions: paymentOptions(seller, online),
   };
 }
-
-

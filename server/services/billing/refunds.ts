@@ -169,7 +169,12 @@ export async function startProviderRefunds(deps: PaymentDeps, ids: number[]): Pr
   const { db } = deps.database;
   const providers = new Map(configuredProviders(deps.config).map((p) => [p.id, p]));
   const rows = await db
-    .select({ refund: refunds, paymentId: payments.providerPaymentId, currency: payments.currency, note: creditNotes.number })
+    .select({
+      refund: refunds,
+      paymentId: payments.providerPaymentId,
+      currency: payments.currency,
+      note: creditNotes.number,
+    })
     .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
     .innerJoin(creditNotes, eq(creditNotes.id, refunds.creditNoteId))
@@ -240,7 +245,10 @@ export async function applyWebhookRefund(
         .set({
           providerRef: refund.ref,
           status: refund.status,
-          refundedOn: refund.status === "succeeded" ? sql`coalesce(${refunds.refundedOn}, ${todayUtc()})` : sql`${refunds.refundedOn}`,
+          refundedOn:
+            refund.status === "succeeded"
+              ? sql`coalesce(${refunds.refundedOn}, ${todayUtc()})`
+              : sql`${refunds.refundedOn}`,
           updatedAt: new Date(),
         })
         .where(and(eq(refunds.provider, event.provider), match, ne(refunds.status, "succeeded")))
