@@ -186,6 +186,54 @@ export async function applyWebhookPayment(
       }
     | undefined,
 ): Promise<WebhookOutcome> {
+  return oncePerEvent(deps, event, async (tx) => {
+    if (!payment) return "ignored" as const;
+    const [known] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.provider, event.provider), eq(payments.providerRef, payment.ref)));
+    // Another event about the same payment (completed, then async_payment_succeeded): recorded already.
+    if (known) return "duplicate" as const;
+    try {
+      // Its refusals (unknown, paid or void invoice) come before any write: the event stays marked as seen.
+      await recordPaymentIn(tx, deps, {
+        number: payment.invoiceNumber,
+        amountCents: payment.amountCents,
+        method: payment.method,
+        reference: payment.ref,
+        receivedOn: payment.receivedOn,
+        recordedBy: null,
+        provider: event.provider,
+        providerRef: payment.ref,
+        providerPaymentId: payment.paymentId,
+      });
+      return "recorded" as const;
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      // Money arrived for a paid, void or unknown invoice: staff must look at it (and refund).
+      deps.logger.error("webhook payment not applied", {
+        provider: event.provider,
+        event: event.id,
+        invoice: payment.invoiceNumber,
+        ref: payment.ref,
+        amountCents: payment.amountCents,
+        reason: err.code,
+      });
+      return err.status === 404 ? ("unknown_invoice" as const) : ("not_payable" as const);
+    }
+  });
+}
+
+/**
+ * Runs `apply` once per provider event: the event's id goes into webhook_events in the same transaction as what
+ * `apply` writes, so a redelivered event (or two deliveries at once: the second waits on the first's key) is
+ * answered "duplicate" and changes nothing.
+ */
+export async function oncePerEvent<T extends string>(
+  deps: Pick<PaymentDeps, "database">,
+  event: { id: string; type: string; provider: string },
+  apply: (tx: Db) => Promise<T>,
+): Promise<T | "duplicate"> {
   try {
     return await deps.database.db.transaction(async (txAny) => {
       const tx = txAny as unknown as Db;
@@ -195,40 +243,7 @@ export async function applyWebhookPayment(
         .onConflictDoNothing()
         .returning({ id: webhookEvents.id });
       if (!seen.length) return "duplicate" as const;
-      if (!payment) return "ignored" as const;
-      const [known] = await tx
-        .select({ id: payments.id })
-        .from(payments)
-        .where(and(eq(payments.provider, event.provider), eq(payments.providerRef, payment.ref)));
-      // Another event about the same payment (completed, then async_payment_succeeded): recorded already.
-      if (known) return "duplicate" as const;
-      try {
-        // Its refusals (unknown, paid or void invoice) come before any write: the event stays marked as seen.
-        await recordPaymentIn(tx, deps, {
-          number: payment.invoiceNumber,
-          amountCents: payment.amountCents,
-          method: payment.method,
-          reference: payment.ref,
-          receivedOn: payment.receivedOn,
-          recordedBy: null,
-          provider: event.provider,
-          providerRef: payment.ref,
-          providerPaymentId: payment.paymentId,
-        });
-        return "recorded" as const;
-      } catch (err) {
-        if (!(err instanceof ApiError)) throw err;
-        // Money arrived for a paid, void or unknown invoice: staff must look at it (and refund).
-        deps.logger.error("webhook payment not applied", {
-          provider: event.provider,
-          event: event.id,
-          invoice: payment.invoiceNumber,
-          ref: payment.ref,
-          amountCents: payment.amountCents,
-          reason: err.code,
-        });
-        return err.status === 404 ? ("unknown_invoice" as const) : ("not_payable" as const);
-      }
+      return apply(tx);
     });
   } catch (err) {
     // Two deliveries of one event at once on PostgreSQL: the loser's insert hit the key after the winner's commit.

@@ -3,12 +3,12 @@ import { creditNoteNumber, type PaymentMethodId, type Refund, type RefundStatus 
 import { DEFAULT_LANGUAGE, isLanguage, localizedPath, type Language } from "@common/locales";
 import { orderPagePath } from "@common/workspace";
 import type { Db } from "../../db/client";
-import { creditNoteCounters, creditNotes, invoices, orders, payments, refunds, webhookEvents } from "../../db/schema";
+import { creditNoteCounters, creditNotes, invoices, orders, payments, refunds } from "../../db/schema";
 import { ApiError, notFound } from "../../lib/http-error";
 import { creditNoteEmail } from "../../mail/templates/refunds";
 import { deliver } from "../deliver";
 import { todayUtc } from "./access";
-import type { PaymentDeps } from "./payments";
+import { oncePerEvent, type PaymentDeps } from "./payments";
 import { configuredProviders } from "./providers";
 import { getSellerSettings } from "./settings";
 
@@ -227,46 +227,33 @@ export async function applyWebhookRefund(
   event: { id: string; type: string; provider: string },
   refund: { ref: string; status: "pending" | "succeeded" | "failed"; refundId?: number },
 ): Promise<"updated" | "duplicate" | "unknown_refund"> {
-  try {
-    return await deps.database.db.transaction(async (txAny) => {
-      const tx = txAny as unknown as Db;
-      const seen = await tx
-        .insert(webhookEvents)
-        .values({ id: event.id, provider: event.provider, type: event.type })
-        .onConflictDoNothing()
-        .returning({ id: webhookEvents.id });
-      if (!seen.length) return "duplicate" as const;
-      const match =
-        refund.refundId !== undefined && Number.isSafeInteger(refund.refundId)
-          ? sql`(${refunds.providerRef} = ${refund.ref} or (${refunds.id} = ${refund.refundId} and (${refunds.providerRef} is null or ${refunds.providerRef} = ${refund.ref})))`
-          : eq(refunds.providerRef, refund.ref);
-      const updated = await tx
-        .update(refunds)
-        .set({
-          providerRef: refund.ref,
-          status: refund.status,
-          refundedOn:
-            refund.status === "succeeded"
-              ? sql`coalesce(${refunds.refundedOn}, ${todayUtc()})`
-              : sql`${refunds.refundedOn}`,
-          updatedAt: new Date(),
-        })
-        .where(and(eq(refunds.provider, event.provider), match, ne(refunds.status, "succeeded")))
-        .returning({ id: refunds.id });
-      if (updated.length) return "updated" as const;
-      const [known] = await tx
-        .select({ id: refunds.id })
-        .from(refunds)
-        .where(and(eq(refunds.provider, event.provider), match));
-      if (known) return "duplicate" as const;
-      deps.logger.error("webhook refund not matched", { provider: event.provider, event: event.id, ref: refund.ref });
-      return "unknown_refund" as const;
-    });
-  } catch (err) {
-    const e = err as { code?: string; cause?: { code?: string } };
-    if (e.code === "23505" || e.cause?.code === "23505") return "duplicate";
-    throw err;
-  }
+  return oncePerEvent(deps, event, async (tx) => {
+    const match =
+      refund.refundId !== undefined && Number.isSafeInteger(refund.refundId)
+        ? sql`(${refunds.providerRef} = ${refund.ref} or (${refunds.id} = ${refund.refundId} and (${refunds.providerRef} is null or ${refunds.providerRef} = ${refund.ref})))`
+        : eq(refunds.providerRef, refund.ref);
+    const updated = await tx
+      .update(refunds)
+      .set({
+        providerRef: refund.ref,
+        status: refund.status,
+        refundedOn:
+          refund.status === "succeeded"
+            ? sql`coalesce(${refunds.refundedOn}, ${todayUtc()})`
+            : sql`${refunds.refundedOn}`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(refunds.provider, event.provider), match, ne(refunds.status, "succeeded")))
+      .returning({ id: refunds.id });
+    if (updated.length) return "updated" as const;
+    const [known] = await tx
+      .select({ id: refunds.id })
+      .from(refunds)
+      .where(and(eq(refunds.provider, event.provider), match));
+    if (known) return "duplicate" as const;
+    deps.logger.error("webhook refund not matched", { provider: event.provider, event: event.id, ref: refund.ref });
+    return "unknown_refund" as const;
+  });
 }
 
 /** Staff record a bank or crypto refund once the money went back (404 unknown; 409 for a provider's refund). */
