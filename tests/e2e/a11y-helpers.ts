@@ -82,6 +82,15 @@ export async function axe(page: Page, where: string, tally: AxeTally) {
     // Let the page settle first: a resize observer and the render it causes (a table that has just grown wider
     // becomes a tab stop) land within the next frames; axe measuring in between would see a half-done state.
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 0))));
+    // Nor mid-transition: a toast fading in has, for a few frames, text whose contrast against the half-opaque
+    // toast is below AA. Every finite animation or transition running now ends first (spinners loop forever and
+    // are left alone).
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    );
     const engine = (window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<unknown> } }).axe;
     const result = (await engine.run(document, {
       runOnly: { type: "tag", values: tags },

@@ -5,6 +5,9 @@ import { skipCookieBanner } from "./consent";
 import { expect, test } from "./fixtures";
 import { powHeaders } from "./pow";
 
+// axe measures these screens: in reduced motion a toast shows at once, never half-faded (sonner drops its transitions).
+test.use({ contextOptions: { reducedMotion: "reduce" } });
+
 /**
  * Runs before every other e2e project (playwright.config.ts, project "setup"), on the fresh install the e2e server
  * starts with: staff cannot invoice until the billing setup checklist is done. It leaves the setup complete for the

@@ -15,6 +15,9 @@ import { expect, newHydratingPage, test } from "./fixtures";
 import { powHeaders } from "./pow";
 import { readableMail, waitForMail } from "./requests-outbox";
 
+// axe measures these screens: in reduced motion a toast shows at once, never half-faded (sonner drops its transitions).
+test.use({ contextOptions: { reducedMotion: "reduce" } });
+
 // Every walk here moves the Monthly Revenue and checks it moved by exactly its own amount: they run one after the
 // other (no other e2e walk records money), so none sees another's payment or refund.
 test.describe.configure({ mode: "serial" });

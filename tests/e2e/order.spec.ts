@@ -3,6 +3,9 @@ import { expect, test } from "./fixtures";
 import { holdRequests } from "./hold";
 import { mailsTo, uniqueAddress, waitForMails } from "./requests-outbox";
 
+// axe measures these screens: in reduced motion a toast shows at once, never half-faded (sonner drops its transitions).
+test.use({ contextOptions: { reducedMotion: "reduce" } });
+
 test("an anonymous visitor orders a service through both steps", async ({ page }) => {
   const email = uniqueAddress("order");
   await page.addInitScript({ path: AXE_SOURCE });
