@@ -69,7 +69,9 @@ test("a fresh admin cannot invoice until the setup checklist is done", async ({ 
   await page.getByRole("textbox", { name: "Address", exact: true }).fill("12 Shadow Lane\nLondon EC1A 1AA");
   await page.getByRole("checkbox", { name: "We have no tax ID" }).check();
   await page.getByRole("checkbox", { name: "Bank transfer", exact: true }).check();
-  await page.getByRole("textbox", { name: "Bank details", exact: true }).fill("Umbra Agency Ltd.\nIBAN GB00 UMBR 0000 0000 0000 00");
+  await page
+    .getByRole("textbox", { name: "Bank details", exact: true })
+    .fill("Umbra Agency Ltd.\nIBAN GB00 UMBR 0000 0000 0000 00");
   await page.getByRole("button", { name: "Save billing settings" }).click();
   await expect(page.getByText("Billing settings saved.")).toBeVisible();
   await expect(page.getByText("Invoicing is set up.")).toBeVisible();
