@@ -99,39 +99,59 @@ describe("assignment and due date", () => {
 });
 
 describe("needs attention", () => {
-  it("lists pending orders past 24 hours and threads whose last message is the client's, longest wait first", async () => {
-    const fresh = await placeOrder(t, client.user.email, client.cookie); // pending, 1 h old: not yet late
+  it("lists unanswered pending orders of any age and threads whose last message is the client's, longest wait first; list, badge and card agree", async () => {
+    const before = (await getJson(t, "/api/admin/waiting", admin.cookie)).body;
+    const fresh = await placeOrder(t, client.user.email, client.cookie); // pending, 1 h old: new, waits too
     const late = await placeOrder(t, client.user.email, client.cookie); // pending, 30 h old
     const oldest = await placeOrder(t, client.user.email, client.cookie); // pending, 50 h old
+    const replied = await placeOrder(t, client.user.email, client.cookie); // pending, 40 h old, staff answered it
     const answered = await placeOrder(t, client.user.email, client.cookie); // in progress, client wrote, staff replied
     const asked = await placeOrder(t, client.user.email, client.cookie); // in progress, client wrote last
+    const done = await placeOrder(t, client.user.email, client.cookie); // completed, nothing waits
     await age(fresh.code, 1);
     await age(late.code, 30);
     await age(oldest.code, 50);
+    await age(replied.code, 40);
+    await post(t, `/api/admin/orders/${replied.code}/messages`, admin.cookie, { body: "We will send a proposal." });
     for (const o of [answered, asked]) {
       await t.database.db.update(orders).set({ status: "in_progress" }).where(eq(orders.code, o.code));
       expect((await post(t, `/api/orders/${o.code}/messages`, client.cookie, { body: "Any news?" })).status).toBe(201);
     }
+    await t.database.db.update(orders).set({ status: "completed" }).where(eq(orders.code, done.code));
     await post(t, `/api/admin/orders/${answered.code}/messages`, admin.cookie, { body: "Yes!" });
     // The client's question waits 2 hours.
     await t.database.db.execute(
       sql`update order_workspace set client_waiting_since = now() - interval '2 hours' where order_id = ${asked.id}`,
     );
 
-    const res = await getJson(t, "/api/admin/orders?view=attention", admin.cookie);
+    const res = await getJson(t, "/api/admin/orders?view=attention&pageSize=100", admin.cookie);
     expect(res.status).toBe(200);
     const codes = res.body.items.map((o: { id: string }) => o.id);
-    expect(codes).toEqual([oldest.code, late.code, asked.code]);
-    expect(res.body.total).toBe(3);
-    const waited = (Date.now() - new Date(res.body.items[0].waitingSince).getTime()) / 3_600_000;
+    const mine = [oldest.code, late.code, asked.code, fresh.code];
+    expect(codes.filter((c: string) => [...mine, replied.code, answered.code, done.code].includes(c))).toEqual(mine);
+    const waited =
+      (Date.now() - new Date(res.body.items[codes.indexOf(oldest.code)].waitingSince).getTime()) / 3_600_000;
     expect(Math.round(waited)).toBe(50);
-    expect(res.body.items[2]).toMatchObject({ unreadMessages: 1 });
+    expect(res.body.items[codes.indexOf(asked.code)]).toMatchObject({ unreadMessages: 1 });
+    // One definition: the list's total, its rows, the sidebar badge and the dashboard card are the same number.
+    const counts = (await getJson(t, "/api/admin/waiting", admin.cookie)).body;
+    expect(res.body.total).toBe(res.body.items.length);
+    expect(counts.needsAttention).toBe(res.body.total);
+    expect(counts.needsAttention).toBe(before.needsAttention + 4);
 
-    // Staff answer the question: it leaves the list.
+    // The search narrows the list by order number, as the full list's does; an answered order is not found there.
+    const found = await getJson(t, `/api/admin/orders?view=attention&q=${late.code.toLowerCase()}`, admin.cookie);
+    expect(found.body).toMatchObject({ total: 1, items: [{ id: late.code }] });
+    expect((await getJson(t, `/api/admin/orders?view=attention&q=${replied.code}`, admin.cookie)).body).toMatchObject({
+      total: 0,
+      items: [],
+    });
+
+    // Staff answer the question: it leaves the list, and every count with it.
     await post(t, `/api/admin/orders/${asked.code}/messages`, admin.cookie, { body: "Tomorrow." });
     const after = await getJson(t, "/api/admin/orders?view=attention&pageSize=1", admin.cookie);
-    expect(after.body.items.map((o: { id: string }) => o.id)).toEqual([oldest.code]);
-    expect(after.body.total).toBe(2);
+    expect(after.body.total).toBe(res.body.total - 1);
+    expect((await getJson(t, "/api/admin/waiting", admin.cookie)).body.needsAttention).toBe(after.body.total);
   });
 
   it("counts what waits: new orders, unread client messages, unhandled contact messages, the inbox", async () => {
@@ -151,6 +171,8 @@ describe("needs attention", () => {
     expect(sent.status).toBe(201);
     const now = (await getJson(t, "/api/admin/waiting", admin.cookie)).body;
     expect(now).toEqual({
+      // The new order, unanswered, with its client's messages waiting: one order that needs attention.
+      needsAttention: before.needsAttention + 1,
       newOrders: before.newOrders + 1,
       unreadMessages: before.unreadMessages + 2,
       unhandledContact: before.unhandledContact + 2,

@@ -240,8 +240,10 @@ test("a client cancels within 48 hours and sees 75 %, staff approve, the credit 
   await expect(page.getByText("Refund under the Refund Policy: $750.00.")).toBeVisible();
 
   // Staff see it in needs-attention, then approve the computed amount in the order sheet.
-  await staff.goto("/admin/orders?view=attention&pageSize=100");
-  await expect(staff.getByText(/Cancellation requested — answer by/).first()).toBeVisible();
+  await staff.goto(`/admin/orders?view=attention&q=${order.code}`);
+  await expect(
+    staff.getByRole("row").filter({ has: staff.getByRole("button", { name: `Open order ${order.code}` }) }),
+  ).toContainText(/Cancellation requested — answer by/);
   await staff.goto(`/admin/orders/${order.code}`);
   const sheet = staff.getByRole("dialog").first();
   await expect(sheet.getByText("Our launch moved to next year.")).toBeVisible();

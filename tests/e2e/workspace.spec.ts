@@ -83,11 +83,14 @@ test("a guest orders a plan from /pricing, registers with the same address, find
   await signInAsAdmin(admin, E2E_ADMIN_EMAIL_WS);
   await admin.goto("/admin");
   const nav = admin.getByRole("navigation", { name: "Admin navigation" }).first();
-  // The badge counts every order's unread messages, and tests running side by side write too: at least this one.
-  await expect(nav.getByText(/^[1-9]\d* unread client messages?$/)).toBeAttached();
+  // The badge counts the orders that need attention, and tests running side by side order too: at least this one.
+  await expect(nav.getByText(/^[1-9]\d* orders? needs? attention$/)).toBeAttached();
   await admin.goto("/admin/orders");
   await admin.getByRole("button", { name: "Needs attention" }).click();
   await expect(admin).toHaveURL(/view=attention/);
+  // Every unanswered order waits there, other walks' too: the search finds this one whichever page it is on.
+  await admin.getByRole("searchbox", { name: "Search orders" }).fill(code);
+  await expect(admin).toHaveURL(new RegExp(`q=${code}`));
   const orderButton = admin.getByRole("button", { name: `Open order ${code}` });
   await expect(admin.getByRole("row").filter({ has: orderButton })).toContainText("1 unread");
   await orderButton.click();

@@ -1,9 +1,9 @@
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
-import { PENDING_PROMISE_HOURS } from "@common/workspace";
 import type { Db } from "../../db/client";
 import { cancellationRequests, contactMessages, orders, orderWorkspace, user, userRoles } from "../../db/schema";
 import { pendingCancellations } from "../billing/cancellations";
 import { workspaceOf } from "../order-messages";
+import { likePattern } from "./order-filters";
 import { orderSummary } from "./orders";
 import { inboxCounts } from "../chat/inbox";
 
@@ -60,25 +60,48 @@ export async function assignOrder(
 }
 
 /**
- * Orders that wait on the agency, the longest wait first: pending orders older than the promised 24 hours
- * (waiting since they were placed) and orders whose last message is the client's (waiting since that message).
- * Two indexed reads (orders by status and date, the partial index of waiting threads), merged per order.
+ * The one definition of what waits on the agency, for the "Needs attention" list, the Orders badge and the dashboard
+ * card alike (each order once, waiting since the earliest of its reasons):
+ * - pending orders nobody of the staff has answered yet, of any age (waiting since they were placed; past
+ *   PENDING_PROMISE_HOURS the 24-hour promise is late);
+ * - orders whose last message is the client's (waiting since that message);
+ * - cancellation requests waiting on a decision (waiting since they were asked).
  */
-export async function needsAttention(db: Db, f: { page: number; pageSize: number }, now = new Date()) {
-  const cutoff = new Date(now.getTime() - PENDING_PROMISE_HOURS * 3_600_000).toISOString();
-  const waiting = sql`(
-    select o.id as order_id, o.created_at as since from orders o where o.status = 'pending' and o.created_at < ${cutoff}::timestamptz
-    union all
-    select w.order_id, w.client_waiting_since from order_workspace w where w.client_waiting_since is not null
-    union all
-    select c.order_id, c.created_at from cancellation_requests c where c.status = 'pending'
+function waitingOrders(q = "") {
+  const search = q
+    ? sql`join orders s on s.id = w.order_id
+        where s.code ilike ${likePattern(q)} or s.contact_name ilike ${likePattern(q)} or s.contact_email ilike ${likePattern(q)}`
+    : sql``;
+  return sql`(
+    select w.order_id, w.since from (
+      select o.id as order_id, o.created_at as since from orders o
+        where o.status = 'pending'
+          and not exists (select 1 from order_messages m where m.order_id = o.id and m.side = 'staff')
+      union all
+      select ow.order_id, ow.client_waiting_since from order_workspace ow where ow.client_waiting_since is not null
+      union all
+      select c.order_id, c.created_at from cancellation_requests c where c.status = 'pending'
+    ) w ${search}
   ) as waiting`;
-  const [page, totals] = await Promise.all([
+}
+
+/** How many orders wait on the agency (waitingOrders), optionally among those a search finds. */
+export async function needsAttentionCount(db: Db, q = ""): Promise<number> {
+  const res = await db.execute<{ n: number }>(sql`select count(distinct order_id)::int as n from ${waitingOrders(q)}`);
+  return Number((res as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+}
+
+/**
+ * The orders that wait on the agency (waitingOrders), the longest wait first; `q` narrows them by order number,
+ * client name or e-mail as the full list's search does.
+ */
+export async function needsAttention(db: Db, f: { page: number; pageSize: number; q?: string }) {
+  const [page, total] = await Promise.all([
     db.execute<{ order_id: number; since: string }>(sql`
-      select order_id, min(since) as since from ${waiting}
+      select order_id, min(since) as since from ${waitingOrders(f.q)}
       group by order_id order by min(since) asc, order_id asc
       limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`),
-    db.execute<{ n: number }>(sql`select count(distinct order_id)::int as n from ${waiting}`),
+    needsAttentionCount(db, f.q),
   ]);
   const picked = (page as unknown as { rows: { order_id: number; since: string }[] }).rows.map((r) => ({
     id: Number(r.order_id),
@@ -99,7 +122,7 @@ export async function needsAttention(db: Db, f: { page: number; pageSize: number
       /** A cancellation request waiting on staff, with the last day to answer. */
       cancellation: cancellations.get(p.id) ?? null,
     })),
-    total: Number((totals as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0),
+    total,
     page: f.page,
     pageSize: f.pageSize,
   };
@@ -107,7 +130,7 @@ export async function needsAttention(db: Db, f: { page: number; pageSize: number
 
 /** What waits on staff: new (pending) orders, unread client messages, unhandled contact messages. */
 export async function waitingCounts(db: Db) {
-  const [[pending], [unread], [contact], inbox, [cancelling]] = await Promise.all([
+  const [[pending], [unread], [contact], inbox, [cancelling], attention] = await Promise.all([
     db.select({ n: count() }).from(orders).where(eq(orders.status, "pending")),
     db
       .select({ n: sql<number>`coalesce(sum(${orderWorkspace.staffUnread}), 0)::int` })
@@ -119,8 +142,11 @@ export async function waitingCounts(db: Db) {
       .where(sql`${contactMessages.handledAt} is null`),
     inboxCounts(db),
     db.select({ n: count() }).from(cancellationRequests).where(eq(cancellationRequests.status, "pending")),
+    needsAttentionCount(db),
   ]);
   return {
+    /** Orders that wait on the agency: the same set and number as the "Needs attention" list. */
+    needsAttention: attention,
     newOrders: Number(pending?.n ?? 0),
     unreadMessages: Number(unread?.n ?? 0),
     unhandledContact: Number(contact?.n ?? 0),

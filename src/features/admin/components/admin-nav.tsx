@@ -79,19 +79,14 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   const badges = (to: string) => {
     if (!waiting) return null;
     if (to === paths.admin.orders) {
+      // One number: the orders in "Needs attention" (new orders nobody answered, clients waiting for a reply,
+      // cancellation requests), the same as the list and the dashboard card.
       return (
-        <>
-          <Count
-            n={waiting.newOrders}
-            label={t("waiting.newOrdersCount", { count: waiting.newOrders })}
-            tone="bg-amber-700"
-          />
-          <Count
-            n={waiting.unreadMessages}
-            label={t("waiting.unreadCount", { count: waiting.unreadMessages })}
-            tone="bg-fuchsia-700"
-          />
-        </>
+        <Count
+          n={waiting.needsAttention}
+          label={t("waiting.attentionCount", { count: waiting.needsAttention })}
+          tone="bg-amber-700"
+        />
       );
     }
     if (to === paths.admin.inbox) {

@@ -20,10 +20,10 @@ export function WaitingCards() {
       </h2>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         <StatCard
-          to={`${paths.admin.orders}?status=pending`}
-          label={t("waiting.newOrders")}
-          value={w ? f.number(w.newOrders) : null}
-          hint={t("waiting.newOrdersHint")}
+          to={`${paths.admin.orders}?view=attention`}
+          label={t("waiting.attention")}
+          value={w ? f.number(w.needsAttention) : null}
+          hint={t("waiting.attentionHint")}
           icon={ShoppingCart}
           gradient="from-yellow-500 to-amber-600"
         />

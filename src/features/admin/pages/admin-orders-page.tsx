@@ -67,7 +67,8 @@ export function AdminOrdersPage() {
       }
     >
       <ViewTabs attention={attention} onChange={(view) => params.set({ view })} />
-      <div className={attention ? "hidden" : "flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end"}>
+      {/* "Needs attention" is searched as the full list is; its status and date filters do not apply there. */}
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
         <div className="grid gap-1.5">
           <span aria-hidden className="text-xs text-muted-foreground">
             {t("common.search")}
@@ -79,18 +80,22 @@ export function AdminOrdersPage() {
             onChange={(q) => params.set({ q })}
           />
         </div>
-        <LabeledSelect
-          label={t("orders.statusFilter")}
-          value={filters.status}
-          options={STATUS_FILTERS.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-          onChange={(status) => params.set({ status })}
-        />
-        <LabeledSelect
-          label={t("orders.rangeFilter")}
-          value={filters.range}
-          options={DATE_RANGES.map((r) => ({ value: r, label: t(`range.${r}`) }))}
-          onChange={(range) => params.set({ range })}
-        />
+        {!attention && (
+          <>
+            <LabeledSelect
+              label={t("orders.statusFilter")}
+              value={filters.status}
+              options={STATUS_FILTERS.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+              onChange={(status) => params.set({ status })}
+            />
+            <LabeledSelect
+              label={t("orders.rangeFilter")}
+              value={filters.range}
+              options={DATE_RANGES.map((r) => ({ value: r, label: t(`range.${r}`) }))}
+              onChange={(range) => params.set({ range })}
+            />
+          </>
+        )}
       </div>
 
       {!orders.data ? (
