@@ -1,5 +1,5 @@
 import "@/lib/zod-jitless";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter, matchRoutes } from "react-router";
 import { AppRoutes } from "@/app/app-routes";
@@ -35,7 +35,9 @@ async function start() {
   const matchesHtml =
     !notFoundHtml || matchRoutes(routes, window.location, routerBasename(lng))?.at(-1)?.route.path === "*";
   // Prerendered pages are in the URL's language: hydrate them; draw the bare shell anew.
-  if (container.firstElementChild && embedded && matchesHtml) hydrateRoot(container, app);
+  // Hydration as a transition: React yields to the browser between pieces of work instead of one long task (the
+  // main thread answers input while the page hydrates; events on not-yet-hydrated parts are replayed).
+  if (container.firstElementChild && embedded && matchesHtml) startTransition(() => void hydrateRoot(container, app));
   else {
     container.replaceChildren();
     createRoot(container).render(app);
