@@ -6,6 +6,7 @@ import { GlobalWidgets } from "@/app/global-widgets";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { PageFallback } from "./page-fallback";
+import { ScreenErrorBoundary } from "./screen-error-boundary";
 
 function ScrollToTop() {
   const { pathname } = useLocation();
@@ -46,9 +47,11 @@ export function SiteLayout() {
       <ScrollToTop />
       <Header />
       <main id="main" className="flex-1">
-        <Suspense fallback={<PageFallback />}>
-          <Outlet />
-        </Suspense>
+        <ScreenErrorBoundary>
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </ScreenErrorBoundary>
       </main>
       <Footer />
       <GlobalWidgets />

@@ -4,6 +4,8 @@ import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
 import { BrandLink } from "@/components/layout/brand-link";
 import { PageFallback } from "@/components/layout/page-fallback";
+import { ScreenErrorBoundary } from "@/components/layout/screen-error-boundary";
+import { paths } from "@/config/paths";
 import { Button } from "@/components/ui/button";
 import { AdminGuard } from "@/features/auth/components/admin-guard";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
@@ -60,9 +62,11 @@ export function AdminLayout() {
       </header>
       <main id="main" className="min-w-0 px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
         <AdminGuard>
-          <Suspense fallback={<PageFallback />}>
-            <Outlet />
-          </Suspense>
+          <ScreenErrorBoundary home={paths.admin.dashboard}>
+            <Suspense fallback={<PageFallback />}>
+              <Outlet />
+            </Suspense>
+          </ScreenErrorBoundary>
         </AdminGuard>
       </main>
     </div>
