@@ -35,6 +35,7 @@ import { webhookRoutes } from "./routes/webhooks";
 import { paymentReturnRoutes } from "./routes/payment-return";
 import { inputGuard } from "./lib/input-guard";
 import { originCheck } from "./lib/origin-check";
+import { pruneRateLimits } from "./lib/rate-limit";
 import { createStaticSite } from "./static";
 import { createFileStorage, type FileStorage } from "./services/files/storage";
 import { createChatHub, type ChatHub } from "./services/chat/hub";
@@ -100,11 +101,15 @@ export function createApp(appDeps: AppDeps) {
   const storage = appDeps.storage ?? createFileStorage(appDeps.config);
   const chatHub = createChatHub(appDeps.database, appDeps.logger);
   const deps: ApiDeps = { ...queued, metrics, auth, mailQueue, storage, chatHub };
-  // Closed chats of visitors who never signed in are kept CHAT_RETENTION_DAYS, then deleted (hourly, and at start).
+  // Hourly, and at start: closed chats of visitors who never signed in are kept CHAT_RETENTION_DAYS, then deleted;
+  // rate-limit counters whose window ended a day ago go.
   const prune = () =>
-    pruneClosedAnonymous(deps.database.db, deps.config.chatRetentionDays).catch((err) =>
-      deps.logger.error("chat retention", { error: String(err) }),
-    );
+    Promise.all([
+      pruneClosedAnonymous(deps.database.db, deps.config.chatRetentionDays).catch((err) =>
+        deps.logger.error("chat retention", { error: String(err) }),
+      ),
+      pruneRateLimits(deps.database.db).catch((err) => deps.logger.error("rate-limit pruning", { error: String(err) })),
+    ]);
   void prune();
   const pruneTimer = setInterval(() => void prune(), 3_600_000);
   pruneTimer.unref();

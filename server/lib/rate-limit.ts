@@ -13,8 +13,11 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
+/** A rule written in seconds (`{ window, max }`, better-auth's shape, as server/auth/limits.ts keeps them). */
+export const seconds = (rule: { window: number; max: number }) => ({ max: rule.max, windowMs: rule.window * 1000 });
+
 /**
- * Counts one hit in a fixed window and says whether it is allowed. One atomic upsert, so several
+ * The one rate limiter of the product (routes, auth extras, chat, captcha). Counts one hit in a fixed window and says whether it is allowed. One atomic upsert, so several
  * server instances sharing the database count together. `last_request` holds the window's start.
  */
 export async function hit(
@@ -38,6 +41,21 @@ export async function hit(
   const row = rows[0]!;
   const retryAfterSeconds = Math.max(1, Math.ceil((row.lastRequest + rule.windowMs - now) / 1000));
   return { allowed: row.count <= rule.max, retryAfterSeconds };
+}
+
+/** Longer than any window of ours or better-auth's (the longest is an hour): older rows count nothing. */
+export const RATE_LIMIT_RETENTION_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes the counters whose window ended long ago (ours and better-auth's share the table); without it every IP,
+ * address and account that ever made a request keeps a row. Returns how many went.
+ */
+export async function pruneRateLimits(db: Db, now = Date.now()): Promise<number> {
+  const gone = await db
+    .delete(rateLimit)
+    .where(sql`${rateLimit.lastRequest} < ${now - RATE_LIMIT_RETENTION_MS}`)
+    .returning({ id: rateLimit.id });
+  return gone.length;
 }
 
 /** 429 with the API's error shape and Retry-After once an IP passes the rule's limit. */

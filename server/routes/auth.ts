@@ -23,7 +23,7 @@ import { validate } from "../lib/validate";
 import { checkPow } from "../pow/pow";
 import { assertStrongPassword } from "../auth/password-strength";
 import { renderAuthEmail } from "../mail/templates/auth-emails";
-import { hitRateLimit } from "../services/rate-limit";
+import { hit as hitLimit, seconds } from "../lib/rate-limit";
 
 type Deps = AppDeps & { auth: Auth };
 
@@ -64,8 +64,8 @@ export function authRoutes(deps: Deps) {
       // a burst of parallel requests cannot all slip through (better-auth's own counter reads, then writes).
       const ipRule = IP_RULES[path as keyof typeof IP_RULES];
       if (ipRule) {
-        const hit = await hitRateLimit(db, `ip:${path}:${ip}`, ipRule);
-        if (hit.limited) return c.json(rateLimited().toBody(), 429, { "Retry-After": String(hit.retryAfter) });
+        const hit = await hitLimit(db, `ip:${path}:${ip}`, seconds(ipRule));
+        if (!hit.allowed) return c.json(rateLimited().toBody(), 429, { "Retry-After": String(hit.retryAfterSeconds) });
       }
 
       if (POW_PATHS.has(path)) await checkPow(db, config.authSecret, c.req.header(POW_HEADER));
@@ -73,8 +73,9 @@ export function authRoutes(deps: Deps) {
       if (TWO_FACTOR_VERIFY_PATHS.has(path)) {
         const subject = await twoFactorSubject(db, auth, headers);
         if (subject) {
-          const hit = await hitRateLimit(db, `2fa:${subject}`, TWO_FACTOR_ACCOUNT_RULE);
-          if (hit.limited) return c.json(rateLimited().toBody(), 429, { "Retry-After": String(hit.retryAfter) });
+          const hit = await hitLimit(db, `2fa:${subject}`, seconds(TWO_FACTOR_ACCOUNT_RULE));
+          if (!hit.allowed)
+            return c.json(rateLimited().toBody(), 429, { "Retry-After": String(hit.retryAfterSeconds) });
         }
       }
 
@@ -102,8 +103,8 @@ export function authRoutes(deps: Deps) {
       const address =
         typeof body.email === "string" ? body.email : typeof body.newEmail === "string" ? body.newEmail : "";
       if (rule && address) {
-        const hit = await hitRateLimit(db, `address:${path}:${address.trim().toLowerCase()}`, rule);
-        if (hit.limited) return c.json(rateLimited().toBody(), 429, { "Retry-After": String(hit.retryAfter) });
+        const hit = await hitLimit(db, `address:${path}:${address.trim().toLowerCase()}`, seconds(rule));
+        if (!hit.allowed) return c.json(rateLimited().toBody(), 429, { "Retry-After": String(hit.retryAfterSeconds) });
       }
 
       if (path === "/sign-up/email") {

@@ -3,15 +3,15 @@ import type { AppDeps, AppEnv } from "../app";
 import { createCaptcha } from "../auth/captcha";
 import { clientIp } from "../lib/client-ip";
 import { CAPTCHA_RULE } from "../auth/limits";
-import { hitRateLimit } from "../services/rate-limit";
+import { hit as hitLimit, seconds } from "../lib/rate-limit";
 import { rateLimited } from "./auth";
 
 export function captchaRoutes(deps: Pick<AppDeps, "config" | "database">) {
   return new Hono<AppEnv>().get("/", async (c) => {
     const ip = clientIp(c as unknown as Context, deps.config.trustProxy);
     if (ip) {
-      const hit = await hitRateLimit(deps.database.db, `captcha:${ip}`, CAPTCHA_RULE);
-      if (hit.limited) return c.json(rateLimited().toBody(), 429, { "Retry-After": String(hit.retryAfter) });
+      const hit = await hitLimit(deps.database.db, `captcha:${ip}`, seconds(CAPTCHA_RULE));
+      if (!hit.allowed) return c.json(rateLimited().toBody(), 429, { "Retry-After": String(hit.retryAfterSeconds) });
     }
     c.header("Cache-Control", "no-store");
     const { token, question, a, b, op, expiresAt } = createCaptcha(deps.config.authSecret);

@@ -9,7 +9,7 @@ import { account } from "../db/schema";
 import { ApiError, notFound } from "../lib/http-error";
 import { readJson } from "../lib/validate";
 import { deleteAccount, exportAccountData } from "../services/account-data";
-import { hitRateLimit } from "../services/rate-limit";
+import { hit as hitLimit, seconds } from "../lib/rate-limit";
 import { rateLimited } from "./auth";
 
 /** Password tries per account before deleting it (like sign-in: guessing is slowed down). */
@@ -31,8 +31,8 @@ export function myDataRoutes(deps: AppDeps & { auth: Auth }) {
     .delete("/", requireUser, async (c) => {
       const me = (await getSessionUser(c))!;
       const { password } = await readJson(c, deleteAccountSchema);
-      const hit = await hitRateLimit(db, `delete-account:${me.id}`, DELETE_RULE);
-      if (hit.limited) return c.json(rateLimited().toBody(), 429, { "Retry-After": String(hit.retryAfter) });
+      const hit = await hitLimit(db, `delete-account:${me.id}`, seconds(DELETE_RULE));
+      if (!hit.allowed) return c.json(rateLimited().toBody(), 429, { "Retry-After": String(hit.retryAfterSeconds) });
       const [credential] = await db
         .select({ hash: account.password })
         .from(account)

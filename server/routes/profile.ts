@@ -9,7 +9,7 @@ import { ApiError, notFound } from "../lib/http-error";
 import { requestLocale } from "../lib/locale";
 import { readJson } from "../lib/validate";
 import { getProfile, saveProfile, UsernameTakenError } from "../services/profile";
-import { hitRateLimit } from "../services/rate-limit";
+import { hit as hitLimit, seconds } from "../lib/rate-limit";
 import { rateLimited } from "./auth";
 
 const PROFILE_PATH = "/profile";
@@ -47,8 +47,8 @@ export function profileRoutes(deps: AppDeps & { auth: Auth }) {
       const newEmail = input.email.toLowerCase();
       if (newEmail !== me.email.toLowerCase()) {
         const rule = ADDRESS_RULES["/change-email"];
-        const hit = await hitRateLimit(db, `address:/change-email:${newEmail}`, rule);
-        if (hit.limited) return c.json(rateLimited().toBody(), 429, { "Retry-After": String(hit.retryAfter) });
+        const hit = await hitLimit(db, `address:/change-email:${newEmail}`, seconds(rule));
+        if (!hit.allowed) return c.json(rateLimited().toBody(), 429, { "Retry-After": String(hit.retryAfterSeconds) });
         try {
           await deps.auth.api.changeEmail({
             body: { newEmail, callbackURL: PROFILE_PATH },

@@ -1,7 +1,7 @@
-import { like } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages, newsletterSubscribers, orders, rateLimit } from "../../server/db/schema";
-import { hit } from "../../server/lib/rate-limit";
+import { hit, pruneRateLimits, RATE_LIMIT_RETENTION_MS, seconds } from "../../server/lib/rate-limit";
 import { CONTACT_RATE_LIMIT } from "../../server/routes/contact";
 import { NEWSLETTER_RATE_LIMIT } from "../../server/routes/newsletter";
 import { ORDER_RATE_LIMIT } from "../../server/routes/orders";
@@ -66,6 +66,32 @@ describe("rate limits per IP", () => {
     const third = await hit(t.database.db, key, rule, 10_200);
     expect(third).toEqual({ allowed: false, retryAfterSeconds: 1 });
     expect((await hit(t.database.db, key, rule, 11_001)).allowed).toBe(true);
+  });
+
+  it("ends a window exactly at its length, for rules in milliseconds and in seconds alike", async () => {
+    const db = t.database.db;
+    expect((await hit(db, "app:unit:edge", { max: 1, windowMs: 1000 }, 20_000)).allowed).toBe(true);
+    expect(await hit(db, "app:unit:edge", { max: 1, windowMs: 1000 }, 20_999)).toEqual({
+      allowed: false,
+      retryAfterSeconds: 1,
+    });
+    // At start + window the old window is over: the same instant a Retry-After of the full window points to.
+    expect((await hit(db, "app:unit:edge", { max: 1, windowMs: 1000 }, 21_000)).allowed).toBe(true);
+    const rule = seconds({ window: 60, max: 1 });
+    expect(rule).toEqual({ max: 1, windowMs: 60_000 });
+    expect((await hit(db, "2fa:unit", rule, 100_000)).allowed).toBe(true);
+    expect(await hit(db, "2fa:unit", rule, 100_000)).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    expect((await hit(db, "2fa:unit", rule, 160_000)).allowed).toBe(true);
+  });
+
+  it("prunes counters whose window ended more than a day ago, and only those", async () => {
+    const db = t.database.db;
+    const now = 5_000_000_000;
+    await hit(db, "app:unit:old", { max: 1, windowMs: 60_000 }, now - RATE_LIMIT_RETENTION_MS - 1);
+    await hit(db, "app:unit:recent", { max: 1, windowMs: 60_000 }, now - 60_000);
+    expect(await pruneRateLimits(db, now)).toBeGreaterThanOrEqual(1);
+    expect(await db.select().from(rateLimit).where(eq(rateLimit.key, "app:unit:old"))).toEqual([]);
+    expect(await db.select().from(rateLimit).where(eq(rateLimit.key, "app:unit:recent"))).toHaveLength(1);
   });
 
   it("counts concurrent hits exactly (one atomic upsert)", async () => {
