@@ -2,16 +2,16 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ApiError } from "./http-error";
-import { readJson } from "./validate";
+import { jsonInput } from "./validate";
 
 const app = new Hono();
 app.onError((err, c) => (err instanceof ApiError ? c.json(err.toBody(), err.status) : c.json({ crash: true }, 500)));
-app.post("/thing", async (c) => c.json(await readJson(c, z.object({ name: z.string().min(2, "Too short") }))));
+app.post("/thing", jsonInput(z.object({ name: z.string().min(2, "Too short") })), (c) => c.json(c.req.valid("json")));
 
 const post = (body: string, type = "application/json") =>
   app.request("/thing", { method: "POST", body, headers: { "content-type": type } });
 
-describe("readJson", () => {
+describe("jsonInput", () => {
   it("accepts a valid body", async () => {
     const res = await post(JSON.stringify({ name: "Ada" }));
     expect(res.status).toBe(200);

@@ -9,7 +9,7 @@ import { findBillingOrder } from "../services/billing/access";
 import { onlineMethods, orderBillingView } from "../services/billing/dto";
 import { cancellationView, requestCancellation } from "../services/billing/cancellations";
 import { decideQuote, parseVersion } from "../services/billing/quotes";
-import { jsonInput } from "./admin/json-input";
+import { jsonInput } from "../lib/validate";
 
 const noSuchOrder = () => notFound("No such order.");
 

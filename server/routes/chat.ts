@@ -13,7 +13,7 @@ import { clientIp } from "../lib/client-ip";
 import { ApiError, notFound } from "../lib/http-error";
 import { requestLocale } from "../lib/locale";
 import { hit } from "../lib/rate-limit";
-import { readJson, validate } from "../lib/validate";
+import { jsonInput, validate } from "../lib/validate";
 import { newCallbackStaffEmail, newChatStaffEmail } from "../mail/templates/chat";
 import { checkPow } from "../pow/pow";
 import { availability } from "../services/chat/availability";
@@ -95,8 +95,8 @@ export function chatRoutes(deps: ChatDeps) {
       if (!row) throw notFound("No such conversation.");
       return c.json({ conversation: conversationDto(row, await readThread(db, row.id)) });
     })
-    .post("/messages", async (c) => {
-      const input = await readJson(c, chatMessageSchema);
+    .post("/messages", jsonInput(chatMessageSchema), async (c) => {
+      const input = c.req.valid("json");
       const ip = clientIp(c, config.trustProxy);
       await limit(c, `chat-ip:${ip}`, CHAT_LIMITS.perIp);
       const caller = await who(c);
@@ -156,15 +156,15 @@ export function chatRoutes(deps: ChatDeps) {
       const email = existing?.visitorEmail ?? input.email ?? result.row.visitorEmail;
       return c.json({ conversation: { id: result.row.id, status: "open", email }, messages: result.sent }, 201);
     })
-    .put("/email", async (c) => {
-      const { email } = await readJson(c, chatEmailSchema);
+    .put("/email", jsonInput(chatEmailSchema), async (c) => {
+      const { email } = c.req.valid("json");
       const row = await visitorConversation(db, await who(c));
       if (!row) throw notFound("No conversation yet.");
       await setVisitorEmail(db, row.id, email || null);
       return c.json({ email: email || null });
     })
-    .post("/resume", async (c) => {
-      const { token } = await readJson(c, z.object({ token: z.string().min(1).max(300) }));
+    .post("/resume", jsonInput(z.object({ token: z.string().min(1).max(300) })), async (c) => {
+      const { token } = c.req.valid("json");
       const id = conversationOfResumeToken(config.authSecret, token);
       const caller = await who(c);
       const row = id ? await conversationById(db, id) : null;
@@ -217,8 +217,8 @@ export function chatRoutes(deps: ChatDeps) {
         gone();
       });
     })
-    .post("/callbacks", async (c) => {
-      const input = await readJson(c, callbackSchema);
+    .post("/callbacks", jsonInput(callbackSchema), async (c) => {
+      const input = c.req.valid("json");
       // Kept in international form, ready to dial; the country is the number's own when it names one.
       const number = parsePhoneNumber(input.phone, input.country as CountryCode);
       await checkPow(db, config.authSecret, c.req.header(POW_HEADER));

@@ -6,7 +6,7 @@ import type { ChatDeps } from "./chat";
 import type { Db } from "../db/client";
 import { requestLocale } from "../lib/locale";
 import { rateLimitMiddleware } from "../lib/rate-limit";
-import { readJson } from "../lib/validate";
+import { jsonInput } from "../lib/validate";
 import { checkPow } from "../pow/pow";
 import { contactReceivedEmail, contactStaffEmail } from "../mail/templates/contact";
 import { createContactMessage } from "../services/contact";
@@ -21,8 +21,8 @@ export function contactRoutes(deps: ChatDeps) {
   const { db } = deps.database;
   const limit = rateLimitMiddleware({ db, trustProxy: deps.config.trustProxy }, CONTACT_RATE_LIMIT);
 
-  return new Hono<AppEnv>().post("/", limit, async (c) => {
-    const input = await readJson(c, contactInputSchema);
+  return new Hono<AppEnv>().post("/", limit, jsonInput(contactInputSchema), async (c) => {
+    const input = c.req.valid("json");
     await checkPow(db, deps.config.authSecret, c.req.header(POW_HEADER));
     const locale = requestLocale(c);
     const settings = await getSettings(db, deps.config);

@@ -7,7 +7,7 @@ import { requireUser } from "../auth/guard";
 import { getSessionUser } from "../auth/session";
 import { account } from "../db/schema";
 import { ApiError, notFound } from "../lib/http-error";
-import { readJson } from "../lib/validate";
+import { jsonInput } from "../lib/validate";
 import { deleteAccount, exportAccountData } from "../services/account-data";
 import { hit as hitLimit, seconds } from "../lib/rate-limit";
 import { rateLimited } from "./auth";
@@ -28,9 +28,9 @@ export function myDataRoutes(deps: AppDeps & { auth: Auth }) {
       c.header("Content-Disposition", `attachment; filename="umbra-my-data-${day}.json"`);
       return c.body(JSON.stringify(data, null, 2), 200, { "Content-Type": "application/json; charset=utf-8" });
     })
-    .delete("/", requireUser, async (c) => {
+    .delete("/", requireUser, jsonInput(deleteAccountSchema), async (c) => {
       const me = (await getSessionUser(c))!;
-      const { password } = await readJson(c, deleteAccountSchema);
+      const { password } = c.req.valid("json");
       const hit = await hitLimit(db, `delete-account:${me.id}`, seconds(DELETE_RULE));
       if (!hit.allowed) return c.json(rateLimited().toBody(), 429, { "Retry-After": String(hit.retryAfterSeconds) });
       const [credential] = await db

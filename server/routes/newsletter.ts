@@ -6,7 +6,7 @@ import type { AppDeps, AppEnv } from "../app";
 import type { Db } from "../db/client";
 import { requestLocale } from "../lib/locale";
 import { rateLimitMiddleware } from "../lib/rate-limit";
-import { readJson } from "../lib/validate";
+import { jsonInput } from "../lib/validate";
 import { checkPow } from "../pow/pow";
 import { newsletterWelcomeEmail, unsubscribePage } from "../mail/templates/newsletter";
 import { deliver } from "../services/deliver";
@@ -28,8 +28,8 @@ export function newsletterRoutes(deps: AppDeps) {
   return (
     new Hono<AppEnv>()
       // The same answer whether or not the address was already subscribed: it tells nobody who is on the list.
-      .post("/", limit, async (c) => {
-        const { email } = await readJson(c, newsletterInputSchema);
+      .post("/", limit, jsonInput(newsletterInputSchema), async (c) => {
+        const { email } = c.req.valid("json");
         await checkPow(db, deps.config.authSecret, c.req.header(POW_HEADER));
         await db.transaction(async (tx) => {
           const due = await subscribe(tx as unknown as Db, email, requestLocale(c));

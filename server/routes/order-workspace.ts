@@ -5,7 +5,7 @@ import { requireUser, type AuthedEnv } from "../auth/guard";
 import { notFound } from "../lib/http-error";
 import { findOrderFor, readMessages } from "../services/order-messages";
 import { postWithMail } from "../services/workspace-mail";
-import { jsonInput } from "./admin/json-input";
+import { jsonInput } from "../lib/validate";
 
 const noSuchOrder = () => notFound("No such order.");
 

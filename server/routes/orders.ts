@@ -8,7 +8,7 @@ import { ApiError, notFound } from "../lib/http-error";
 import { clientIp } from "../lib/client-ip";
 import { requestLocale } from "../lib/locale";
 import { rateLimitMiddleware } from "../lib/rate-limit";
-import { readJson } from "../lib/validate";
+import { jsonInput } from "../lib/validate";
 import { checkPow } from "../pow/pow";
 import { orderFollowLink, orderReceivedEmail, orderStaffEmail } from "../mail/templates/order";
 import { deliver } from "../services/deliver";
@@ -26,12 +26,12 @@ export function orderRoutes(deps: AppDeps) {
   const limit = rateLimitMiddleware({ db, trustProxy: deps.config.trustProxy }, ORDER_RATE_LIMIT);
 
   return new Hono<AppEnv>()
-    .post("/", limit, async (c) => {
+    .post("/", limit, jsonInput(orderInputSchema), async (c) => {
       const key = c.req.header(IDEMPOTENCY_KEY_HEADER)?.trim() || undefined;
       if (key && key.length > ORDER_LIMITS.idempotencyKey) {
         throw new ApiError(400, "VALIDATION_FAILED", "The Idempotency-Key header is too long.");
       }
-      const input = await readJson(c, orderInputSchema);
+      const input = c.req.valid("json");
       await checkPow(db, deps.config.authSecret, c.req.header(POW_HEADER));
       const user = await getSessionUser(c);
       const locale = requestLocale(c);

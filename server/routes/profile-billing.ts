@@ -3,7 +3,7 @@ import { billingDetailsSchema } from "@common/billing";
 import type { AppDeps } from "../app";
 import { requireUser, type AuthedEnv } from "../auth/guard";
 import { getBillingDetails, saveBillingDetails } from "../services/billing/settings";
-import { jsonInput } from "./admin/json-input";
+import { jsonInput } from "../lib/validate";
 
 /** GET/PUT /api/profile/billing: the signed-in client's billing details, printed on their next invoices. */
 export function profileBillingRoutes(deps: AppDeps) {

@@ -7,7 +7,7 @@ import { getSessionUser } from "../auth/session";
 import { ADDRESS_RULES } from "../auth/limits";
 import { ApiError, notFound } from "../lib/http-error";
 import { requestLocale } from "../lib/locale";
-import { readJson } from "../lib/validate";
+import { jsonInput } from "../lib/validate";
 import { getProfile, saveProfile, UsernameTakenError } from "../services/profile";
 import { hit as hitLimit, seconds } from "../lib/rate-limit";
 import { rateLimited } from "./auth";
@@ -24,9 +24,9 @@ export function profileRoutes(deps: AppDeps & { auth: Auth }) {
       if (!profile) throw notFound("No such user.");
       return c.json(profile, 200);
     })
-    .put("/", async (c) => {
+    .put("/", jsonInput(profileSchema), async (c) => {
       const me = (await getSessionUser(c))!;
-      const input = await readJson(c, profileSchema);
+      const input = c.req.valid("json");
       try {
         await saveProfile(db, me.id, {
           username: input.username,

@@ -19,7 +19,7 @@ import { issueInvoiceForOrder, voidInvoice } from "../../services/billing/invoic
 import { sendQuote } from "../../services/billing/quotes";
 import { recordManualRefund, retryProviderRefund } from "../../services/billing/refunds";
 import { getSellerSettings, saveSellerSettings } from "../../services/billing/settings";
-import { jsonInput } from "./json-input";
+import { jsonInput } from "../../lib/validate";
 
 const orderNotFound = () => notFound("No order with this id.");
 const refundId = (raw: string) =>

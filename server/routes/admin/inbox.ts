@@ -31,7 +31,7 @@ import { verifiedOwnerOf } from "../../services/claim-orders";
 import { deliver } from "../../services/deliver";
 import { createOrder } from "../../services/orders";
 import type { ChatDeps } from "../chat";
-import { jsonInput } from "./json-input";
+import { jsonInput } from "../../lib/validate";
 
 /** Live chat is quick back-and-forth: a staff member may send this many replies in ten minutes. */
 export const INBOX_REPLY_LIMIT = { max: 120, windowMs: 10 * 60_000 };

@@ -10,7 +10,7 @@ import { performance } from "../../services/admin/performance";
 import { projectBoard } from "../../services/admin/projects";
 import { dashboardStats, serviceTotals } from "../../services/admin/stats";
 import { getSettings, updateSettings } from "../../services/settings";
-import { jsonInput } from "./json-input";
+import { jsonInput } from "../../lib/validate";
 
 const tzQuery = z.object({ tz: z.coerce.number().int().min(-840).max(840).default(0) });
 

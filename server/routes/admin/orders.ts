@@ -16,7 +16,7 @@ import {
 import { orderPagePath } from "@common/workspace";
 import { needsAttention } from "../../services/admin/workspace";
 import { csvResponse } from "./csv";
-import { jsonInput } from "./json-input";
+import { jsonInput } from "../../lib/validate";
 
 const orderNotFound = () => notFound("No order with this id.");
 

@@ -6,7 +6,7 @@ import { notFound } from "../../lib/http-error";
 import { toInvoiceDto } from "../../services/billing/dto";
 import { findInvoiceFor, INVOICE_NUMBER_PATTERN, recordPayment } from "../../services/billing/payments";
 import { invoicePdfResponse } from "../invoice-files";
-import { jsonInput } from "./json-input";
+import { jsonInput } from "../../lib/validate";
 
 const noInvoice = () => notFound("No such invoice.");
 

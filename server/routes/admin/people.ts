@@ -8,7 +8,7 @@ import { readQuery, validate } from "../../lib/validate";
 import { listMessages, listSubscribers, setMessageHandled, subscribersCsvStream } from "../../services/admin/inbox";
 import { listUsers, setAdminRole } from "../../services/admin/users";
 import { csvResponse } from "./csv";
-import { jsonInput } from "./json-input";
+import { jsonInput } from "../../lib/validate";
 
 const idParam = z.coerce.number().int().min(1).max(2_147_483_647);
 

@@ -10,7 +10,7 @@ import { getOrderDetail } from "../../services/admin/orders";
 import { deliver } from "../../services/deliver";
 import { findOrderFor, readMessages } from "../../services/order-messages";
 import { postWithMail } from "../../services/workspace-mail";
-import { jsonInput } from "./json-input";
+import { jsonInput } from "../../lib/validate";
 
 const orderNotFound = () => notFound("No order with this id.");
 
