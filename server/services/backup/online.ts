@@ -106,14 +106,25 @@ export async function serveOnlineBackups(deps: {
     }
   };
 
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(socketPath, () => {
-      server.off("error", reject);
-      resolve();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(socketPath, () => {
+        server.off("error", reject);
+        resolve();
+      });
     });
-  });
-  await fsp.chmod(socketPath, 0o600);
+    // DATA_DIR's own permissions guard it first (it holds the database's files); this narrows the socket further.
+    await fsp.chmod(socketPath, 0o600);
+  } catch (err) {
+    // A folder that cannot hold a socket (some network or container mounts) costs online backups, not the site.
+    deps.logger.error("online backups unavailable: cannot listen on the backup socket", {
+      socket: socketPath,
+      error: String(err),
+    });
+    server.close();
+    return { close: async () => {} };
+  }
   return {
     close: () =>
       new Promise<void>((resolve) => {

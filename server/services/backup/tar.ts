@@ -48,6 +48,8 @@ export class TarWriter {
   private async write(chunk: Buffer | Uint8Array) {
     if (this.out.destroyed) throw new Error("the archive's destination closed");
     if (!this.out.write(chunk)) {
+      // Closed under us (the command was stopped): its 'close' may already have fired, so never wait for it then.
+      if (this.out.destroyed) throw closed();
       await Promise.race([once(this.out, "drain"), once(this.out, "close").then(() => Promise.reject(closed()))]);
     }
   }
