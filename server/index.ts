@@ -8,6 +8,7 @@ import { openDatabase, type Database } from "./db/client";
 import { DataDirLockedError } from "./db/lock";
 import { createLogger } from "./lib/logger";
 import { createMailer } from "./mail/mailer";
+import { serveOnlineBackups } from "./services/backup/online";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -48,6 +49,8 @@ async function main() {
     logger,
   });
   const app = createApp({ config, database, logger, mailer, webRoot: path.join(root, "dist", "client") });
+  // PGlite: `npm run backup` asks this process for the archive over DATA_DIR/backup.sock (no-op on PostgreSQL).
+  const backups = await serveOnlineBackups({ config, database, logger });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info("server listening", {
@@ -66,6 +69,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close();
+    await backups.close();
     await app.closeStreams();
     await app.mailQueue.stop();
     await database.close();
