@@ -8,6 +8,9 @@ import { createI18n } from "@/i18n/i18n";
 import type { Invoice, OrderBilling as OrderBillingData, Quote } from "../types";
 import { OrderBilling } from "./order-billing";
 
+/** The seller's payment term and tax rate, as the billing API sends them. */
+const TERMS = { paymentTermDays: 14, taxRateBp: 0 };
+
 const quote = (over: Partial<Quote>): Quote => ({
   id: 1,
   version: 1,
@@ -106,6 +109,7 @@ describe("OrderBilling", () => {
       quotes: [],
       invoices: [],
       paymentOptions: { bankTransfer: null, crypto: null, card: false, wallet: false },
+      terms: TERMS,
     };
     renderBilling();
     expect(await screen.findByText(/No quote or invoice yet/)).toBeInTheDocument();
@@ -117,6 +121,7 @@ describe("OrderBilling", () => {
       quotes: [],
       invoices: [],
       paymentOptions: { bankTransfer: null, crypto: null, card: false, wallet: false },
+      terms: TERMS,
     };
     renderBilling();
     expect(await screen.findByRole("alert")).toHaveTextContent("The billing could not be loaded.");
@@ -132,6 +137,7 @@ describe("OrderBilling", () => {
       ],
       invoices: [],
       paymentOptions: { bankTransfer: null, crypto: null, card: false, wallet: false },
+      terms: TERMS,
     };
     renderBilling();
     const open = await screen.findByTestId("open-quote");
@@ -152,6 +158,7 @@ describe("OrderBilling", () => {
       quotes: [quote({ id: 2, version: 2 })],
       invoices: [],
       paymentOptions: { bankTransfer: null, crypto: null, card: false, wallet: false },
+      terms: TERMS,
     };
     renderBilling();
     await user.click(await screen.findByRole("button", { name: "Decline" }));
@@ -170,6 +177,7 @@ describe("OrderBilling", () => {
       quotes: [],
       invoices: [invoice({ overdue: true })],
       paymentOptions: { bankTransfer: "IBAN DE00 1234\nBIC ABCDEF", crypto: "BTC bc1qxyz", card: true, wallet: false },
+      terms: TERMS,
     };
     renderBilling();
     const heading = await screen.findByRole("heading", { name: /INV-2026-0007/ });
@@ -198,6 +206,7 @@ describe("OrderBilling", () => {
       quotes: [],
       invoices: [invoice()],
       paymentOptions: { bankTransfer: null, crypto: null, card: true, wallet: false },
+      terms: TERMS,
     };
     renderBilling();
     expect(await screen.findByRole("button", { name: "Pay by card" })).toBeInTheDocument();
@@ -215,6 +224,7 @@ describe("OrderBilling", () => {
       quotes: [],
       invoices: [invoice()],
       paymentOptions: { bankTransfer: null, crypto: null, card: false, wallet: true },
+      terms: TERMS,
     };
     renderBilling();
     await userEvent.click(await screen.findByRole("button", { name: "Pay with PayPal" }));
@@ -234,6 +244,7 @@ describe("OrderBilling", () => {
       quotes: [],
       invoices: [invoice()],
       paymentOptions: { bankTransfer: null, crypto: null, card: true, wallet: true },
+      terms: TERMS,
     };
     renderBilling();
     await userEvent.click(await screen.findByRole("button", { name: "Pay with PayPal" }));
@@ -246,6 +257,7 @@ describe("OrderBilling", () => {
       quotes: [],
       invoices: [invoice()],
       paymentOptions: { bankTransfer: null, crypto: null, card: false, wallet: false },
+      terms: TERMS,
     };
     renderBilling();
     expect(await screen.findByRole("link", { name: "Contact us to arrange payment" })).toHaveAttribute(
@@ -262,6 +274,7 @@ describe("OrderBilling", () => {
       quotes: [],
       invoices: [invoice()],
       paymentOptions: { bankTransfer: "IBAN DE00 1234", crypto: null, card: false, wallet: false },
+      terms: TERMS,
     };
     renderBilling();
     await userEvent.click(await screen.findByRole("button", { name: "Copy the reference INV-2026-0007" }));
@@ -305,6 +318,7 @@ describe("OrderBilling", () => {
         }),
       ],
       paymentOptions: { bankTransfer: null, crypto: null, card: true, wallet: true },
+      terms: TERMS,
     };
     renderBilling();
     const amounts = await screen.findByTestId("invoice-amounts");
@@ -335,6 +349,7 @@ describe("OrderBilling", () => {
       quotes: [],
       invoices: [invoice({ paidCents: 20_000, balanceCents: 99_238 })],
       paymentOptions: { bankTransfer: null, crypto: null, card: true, wallet: false },
+      terms: TERMS,
     };
     renderBilling();
     const amounts = await screen.findByTestId("invoice-amounts");
@@ -348,6 +363,7 @@ describe("OrderBilling", () => {
       quotes: [],
       invoices: [invoice()],
       paymentOptions: { bankTransfer: null, crypto: null, card: true, wallet: false },
+      terms: TERMS,
     };
     renderBilling("en", "/dashboard/orders/ORD-ABC?payment=done");
     expect(await screen.findByTestId("payment-return")).toHaveTextContent(/We are confirming your payment/);
@@ -359,6 +375,7 @@ describe("OrderBilling", () => {
       quotes: [],
       invoices: [invoice()],
       paymentOptions: { bankTransfer: null, crypto: null, card: true, wallet: false },
+      terms: TERMS,
     };
     renderBilling("en", "/dashboard/orders/ORD-ABC?payment=done");
     expect(await screen.findByTestId("payment-return")).toHaveAttribute("data-state", "done");
@@ -379,6 +396,7 @@ describe("OrderBilling", () => {
       quotes: [],
       invoices: [invoice()],
       paymentOptions: { bankTransfer: null, crypto: null, card: true, wallet: false },
+      terms: TERMS,
     };
     renderBilling("en", "/dashboard/orders/ORD-ABC?payment=failed");
     expect(await screen.findByTestId("payment-return")).toHaveTextContent(/did not go through/);
@@ -391,6 +409,7 @@ describe("OrderBilling", () => {
       quotes: [],
       invoices: [invoice({ number: "INV-2026-0008" }), invoice()],
       paymentOptions: { bankTransfer: null, crypto: null, card: true, wallet: false },
+      terms: TERMS,
     };
     renderBilling("en", "/dashboard/orders/ORD-ABC#invoice-INV-2026-0007");
     await waitFor(() => expect(document.activeElement).toHaveAttribute("id", "invoice-INV-2026-0007"));
@@ -409,6 +428,7 @@ describe("OrderBilling", () => {
         }),
       ],
       paymentOptions: { bankTransfer: "IBAN", crypto: null, card: true, wallet: false },
+      terms: TERMS,
     };
     renderBilling("de");
     expect(await screen.findByText("Bezahlt", { selector: "[data-status]" })).toBeInTheDocument();
