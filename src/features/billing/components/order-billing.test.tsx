@@ -172,6 +172,57 @@ describe("OrderBilling", () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Billing" })));
   });
 
+  it("Accept opens a summary first: lines, total, payment terms, tax and the terms link; Cancel returns focus", async () => {
+    const user = userEvent.setup();
+    billing = {
+      quotes: [quote({ id: 2, version: 2 })],
+      invoices: [],
+      paymentOptions: { bankTransfer: null, crypto: null, card: false, wallet: false },
+      terms: { paymentTermDays: 14, taxRateBp: 1900 },
+    };
+    renderBilling();
+    const accept = await screen.findByRole("button", { name: "Accept quote" });
+    await user.click(accept);
+    const dialog = await screen.findByRole("dialog", { name: "Accept quote version 2?" });
+    // Focus moved into the dialog; nothing was decided yet.
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(fetchMock.mock.calls.some(([u]) => String(u).endsWith("/decision"))).toBe(false);
+    expect(within(dialog).getByRole("table", { name: "Line items of quote version 2" })).toBeInTheDocument();
+    expect(within(dialog).getByRole("cell", { name: /^Weekly report/ })).toBeInTheDocument();
+    expect(within(dialog).getByTestId("grand-total")).toHaveTextContent("$1,002.00");
+    expect(within(dialog).getByText(/The invoice is due 14 days after it is issued\./)).toHaveTextContent(
+      "Tax of 19% is added to the invoice.",
+    );
+    const terms = within(dialog).getByRole("link", { name: "Read our Terms of Service (opens in a new tab)" });
+    expect(terms).toHaveAttribute("href", "/terms");
+    expect(terms).toHaveAttribute("target", "_blank");
+
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(document.activeElement).toBe(accept);
+    expect(fetchMock.mock.calls.some(([u]) => String(u).endsWith("/decision"))).toBe(false);
+  });
+
+  it("confirming in the summary accepts the quote, then focuses the billing heading", async () => {
+    const user = userEvent.setup();
+    billing = {
+      quotes: [quote({ id: 2, version: 2 })],
+      invoices: [],
+      paymentOptions: { bankTransfer: null, crypto: null, card: false, wallet: false },
+      terms: { paymentTermDays: 0, taxRateBp: 0 },
+    };
+    renderBilling();
+    await user.click(await screen.findByRole("button", { name: "Accept quote" }));
+    const dialog = await screen.findByRole("dialog", { name: "Accept quote version 2?" });
+    expect(within(dialog).getByText("The invoice is due as soon as it is issued.")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Accept and issue the invoice" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    const call = fetchMock.mock.calls.find(([u]) => String(u).endsWith("/decision"))!;
+    expect(JSON.parse(String((call[1] as RequestInit).body))).toEqual({ decision: "accept" });
+    expect(await screen.findByText("No quote is waiting for your answer.")).toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Billing" })));
+  });
+
   it("an issued invoice: status, totals with tax, PDF link, bank and crypto instructions with the reference", async () => {
     billing = {
       quotes: [],
