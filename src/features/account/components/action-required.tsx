@@ -50,7 +50,7 @@ function ActionCard({
           aria-hidden
           className={cn(
             "grid size-9 shrink-0 place-items-center rounded-full",
-            urgent ? "bg-destructive/15 text-destructive" : "bg-primary/15 text-primary",
+            urgent ? "bg-destructive/15 text-red-300" : "bg-primary/15 text-primary",
           )}
         >
           {icon}
@@ -130,7 +130,7 @@ export function ActionRequired({ actions }: { actions: Actions }) {
                   </p>
                 )}
               </div>
-              <p className={cn("text-sm", inv.overdue ? "font-medium text-destructive" : "text-muted-foreground")}>
+              <p className={cn("text-sm", inv.overdue ? "font-medium text-red-300" : "text-muted-foreground")}>
                 {inv.overdue
                   ? t("dashboard.actions.invoice.overdueSince", { date: day(inv.dueDate) })
                   : t("dashboard.actions.invoice.due", { date: day(inv.dueDate) })}

@@ -25,7 +25,7 @@ export function OpenBalance({ balances }: { balances: ClientDashboard["balances"
             <li key={b.currency} className="grid gap-0.5">
               <p className="text-2xl font-bold tabular-nums">{money(b.balanceCents, b.currency)}</p>
               {b.overdueCents > 0 && (
-                <p className="text-sm font-medium text-destructive">
+                <p className="text-sm font-medium text-red-300">
                   {t("dashboard.balance.overdue", { amount: money(b.overdueCents, b.currency) })}
                 </p>
               )}

@@ -79,7 +79,7 @@ export function DashboardPage() {
           {data?.firstVisit && <p>{t("dashboard.firstVisitBody")}</p>}
           <p className="text-muted-foreground">{t("dashboard.signedInAs", { email: user.email })}</p>
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap gap-2 sm:shrink-0">
           <Button asChild variant="outline">
             <Link to={paths.profile}>
               <UserRound aria-hidden />

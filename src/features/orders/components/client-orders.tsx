@@ -58,16 +58,33 @@ export function ClientOrders({ orders }: { orders: ClientOrderSummary[] }) {
                   to={paths.dashboardOrder(order.code)}
                   className="flex w-full items-center gap-3 rounded-xl border bg-card/60 p-3 text-left transition-colors hover:border-primary/50 hover:bg-accent/30 sm:gap-4"
                 >
-                  <span className="grid min-w-0 flex-1 gap-1 sm:grid-cols-[7.5rem_minmax(0,1fr)_7rem_7.5rem] sm:items-center sm:gap-x-4">
+                  {/* A phone: the code with the badges beside it, then each fact on a line of its own and the next
+                      step the full width. Wider: one row of columns, the badges last, the step and the bar under. */}
+                  <span className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1 lg:grid-cols-[7.5rem_minmax(0,1fr)_9rem_7.5rem_15rem] lg:items-center lg:gap-x-4">
                     <span className="font-mono text-sm font-semibold">{order.code}</span>
-                    <span className="truncate text-sm">{t(`services.${order.serviceId}`)}</span>
-                    <span className="text-sm text-muted-foreground">{t(`tiers.${order.servicePlan}`)}</span>
-                    <span className="text-sm text-muted-foreground">{date(order.createdAt)}</span>
+                    <span className="flex flex-wrap items-center justify-end gap-1.5 lg:col-start-5 lg:row-start-1">
+                      {order.unreadMessages > 0 && (
+                        <span className="inline-flex items-center gap-1 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">
+                          <MessageSquare aria-hidden className="size-3" />
+                          {t("workspace.unread", { count: order.unreadMessages })}
+                        </span>
+                      )}
+                      <StatusBadge status={order.status} />
+                    </span>
+                    <span className="col-span-2 truncate text-sm lg:col-span-1">
+                      {t(`services.${order.serviceId}`)}
+                    </span>
+                    <span className="col-span-2 text-sm text-muted-foreground lg:col-span-1">
+                      {t(`tiers.${order.servicePlan}`)}
+                    </span>
+                    <span className="col-span-2 text-sm text-muted-foreground lg:col-span-1">
+                      {date(order.createdAt)}
+                    </span>
                     <span
                       className={cn(
-                        "flex items-start gap-1.5 text-sm sm:col-span-4",
+                        "col-span-2 flex items-start gap-1.5 text-sm lg:col-span-4",
                         order.nextStep === "payOverdue"
-                          ? "font-medium text-destructive"
+                          ? "font-medium text-red-300"
                           : CLIENT_STEPS.has(order.nextStep)
                             ? "font-medium text-foreground"
                             : "text-muted-foreground",
@@ -78,19 +95,10 @@ export function ClientOrders({ orders }: { orders: ClientOrderSummary[] }) {
                       {t(`nextStep.${order.nextStep}`)}
                     </span>
                     {showsProgress(order) && (
-                      <span className="sm:col-span-4 sm:max-w-sm">
+                      <span className="col-span-2 sm:max-w-sm lg:col-span-4">
                         <CompactProgress percent={order.progressPercent} code={order.code} />
                       </span>
                     )}
-                  </span>
-                  <span className="flex shrink-0 flex-col items-end gap-1.5 sm:flex-row sm:items-center">
-                    {order.unreadMessages > 0 && (
-                      <span className="inline-flex items-center gap-1 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">
-                        <MessageSquare aria-hidden className="size-3" />
-                        {t("workspace.unread", { count: order.unreadMessages })}
-                      </span>
-                    )}
-                    <StatusBadge status={order.status} />
                   </span>
                   <ChevronRight aria-hidden className="size-4 shrink-0 text-muted-foreground" />
                 </Link>
