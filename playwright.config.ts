@@ -24,6 +24,9 @@ export const E2E_ADMIN_EMAIL_SETUP = "admin-setup-e2e@example.com";
 /** Staff who decide a cancellation in the billing walks (tests/e2e/billing.spec.ts). */
 export const E2E_ADMIN_EMAIL_REFUNDS = "admin-refunds-e2e@example.com";
 
+/** Staff who quote and invoice in the client dashboard walk (tests/e2e/dashboard.spec.ts). */
+export const E2E_ADMIN_EMAIL_DASHBOARD = "admin-dashboard-e2e@example.com";
+
 /** Staff of the online payment walks (tests/e2e/payments.spec.ts). */
 export const E2E_ADMIN_EMAIL_PAYMENTS = "admin-payments-e2e@example.com";
 
@@ -149,6 +152,7 @@ export default defineConfig({
           E2E_ADMIN_EMAIL_PAYMENTS,
           E2E_ADMIN_EMAIL_SETUP,
           E2E_ADMIN_EMAIL_REFUNDS,
+          E2E_ADMIN_EMAIL_DASHBOARD,
           ...["phone-1", "phone-2", "desktop-1", "desktop-2", "keyboard", "portal-phone", "portal-desktop"].map(
             E2E_ADMIN_EMAIL_A11Y,
           ),

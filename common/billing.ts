@@ -345,4 +345,6 @@ export interface OrderBilling {
   /** Newest first. */
   invoices: Invoice[];
   paymentOptions: PaymentOptions;
+  /** What accepting the open quote leads to: its invoice is due this many days after issue, with this tax rate. */
+  terms: { paymentTermDays: number; taxRateBp: number };
 }

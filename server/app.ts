@@ -20,6 +20,7 @@ import { powRoutes } from "./routes/pow";
 import { contactRoutes } from "./routes/contact";
 import { healthRoutes } from "./routes/health";
 import { creditNoteFileRoutes } from "./routes/credit-note-files";
+import { dashboardRoutes } from "./routes/dashboard";
 import { invoiceFileRoutes } from "./routes/invoice-files";
 import { meRoutes } from "./routes/me";
 import { myDataRoutes } from "./routes/my-data";
@@ -252,6 +253,7 @@ export function createApi(deps: ApiDeps) {
     .route("/pow", powRoutes(deps))
     .route("/me", meRoutes(deps))
     .route("/me", myDataRoutes(deps))
+    .route("/dashboard", dashboardRoutes(deps))
     .route("/profile", profileRoutes(deps))
     .route("/profile", profileBillingRoutes(deps))
     .route("/orders", orderRoutes(deps))

@@ -16,6 +16,8 @@ export type SessionVariables = {
   auth: Auth;
   db: Db;
   sessionUser?: SessionUser | null;
+  /** When the request's sign-in session began (set with sessionUser). */
+  sessionStartedAt?: Date | null;
 };
 
 /** The signed-in user of a request (from the HttpOnly session cookie), or null. */
@@ -36,5 +38,12 @@ export async function getSessionUser(c: Context): Promise<SessionUser | null> {
       }
     : null;
   c.set("sessionUser", user);
+  c.set("sessionStartedAt", result ? new Date(result.session.createdAt) : null);
   return user;
+}
+
+/** When the signed-in session of this request began (null when signed out). */
+export async function sessionStartedAt(c: Context): Promise<Date | null> {
+  await getSessionUser(c);
+  return (c.get("sessionStartedAt") as Date | null | undefined) ?? null;
 }

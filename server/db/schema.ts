@@ -330,6 +330,8 @@ export const orderWorkspace = pgTable(
     staffReadAt: timestamp("staff_read_at", { withTimezone: true }),
     /** Set by the client's first message after staff last wrote; cleared when staff answer. */
     clientWaitingSince: timestamp("client_waiting_since", { withTimezone: true }),
+    /** When the client last listed the order's files: staff files added since are new to them (the dashboard). */
+    clientFilesSeenAt: timestamp("client_files_seen_at", { withTimezone: true }),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -342,6 +344,17 @@ export const orderWorkspace = pgTable(
     index("order_workspace_assignee_idx").on(t.assigneeId),
   ],
 );
+
+/**
+ * When a user first opened the client dashboard. The greeting says "Welcome" during the sign-in session of that
+ * first visit (this moment is not older than the session) and "Welcome back" in every later session.
+ */
+export const dashboardVisits = pgTable("dashboard_visits", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const orderMessages = pgTable(
   "order_messages",

@@ -12,7 +12,13 @@ import { adminOrderPath, orderPagePath } from "@common/workspace";
 import { deliver } from "../services/deliver";
 import { receiveUpload } from "../services/files/receive-upload";
 import type { FileStorage } from "../services/files/storage";
-import { addOrderFiles, findAccessibleOrder, findOrderFile, listOrderFiles } from "../services/order-files";
+import {
+  addOrderFiles,
+  findAccessibleOrder,
+  findOrderFile,
+  listOrderFiles,
+  markFilesSeenByClient,
+} from "../services/order-files";
 import { getSettings } from "../services/settings";
 import { staffLocale } from "../services/staff-locale";
 
@@ -50,7 +56,9 @@ export function orderFileRoutes(deps: AppDeps & { storage: FileStorage }) {
   return new Hono<AppEnv>()
     .get("/:code/files", async (c) => {
       const { order } = await orderOf(c);
-      return c.json({ files: await listOrderFiles(db, order.id) });
+      const files = await listOrderFiles(db, order.id);
+      if (order.side === "client") await markFilesSeenByClient(db, order.id);
+      return c.json({ files });
     })
     .post("/:code/files", limit, async (c) => {
       const { order, user } = await orderOf(c);

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { OrderFileDto, UploaderSide } from "@common/order-files";
 import type { Db } from "../db/client";
-import { orderFiles, orders, user } from "../db/schema";
+import { orderFiles, orders, orderWorkspace, user } from "../db/schema";
 import type { StoredUpload } from "./files/receive-upload";
 
 export interface AccessibleOrder {
@@ -74,6 +74,14 @@ export async function listOrderFiles(db: Db, orderId: number): Promise<OrderFile
     .where(eq(orderFiles.orderId, orderId))
     .orderBy(asc(orderFiles.createdAt), asc(orderFiles.id));
   return rows.map(toDto);
+}
+
+/** The client has seen the order's files: staff files added before now are no longer new on their dashboard. */
+export async function markFilesSeenByClient(db: Db, orderId: number, now = new Date()) {
+  await db
+    .insert(orderWorkspace)
+    .values({ orderId, clientFilesSeenAt: now })
+    .onConflictDoUpdate({ target: orderWorkspace.orderId, set: { clientFilesSeenAt: now } });
 }
 
 /** One file of one order: a file id from another order is no file at all. */

@@ -278,6 +278,8 @@ const POW_ROUTES = new Set([
   "POST /api/chat/messages",
   "POST /api/chat/callbacks",
 ]);
+/** Routes of a signed-in client, among them the dashboard (the fuzzer's client has an open quote and an invoice). */
+const SIGNED_IN_ROUTES = ["GET /api/dashboard", "GET /api/orders", "GET /api/orders/:code/billing"];
 const CAPTCHA_ROUTES = new Set(["POST /api/auth/sign-in/email", "POST /api/auth/sign-up/email"]);
 /** The answers of the guards in front of a route's own validation: a request answered so never reached it. */
 const GUARD_CODES = /^(POW_|CAPTCHA_|UNAUTHORIZED$|FORBIDDEN$|TWO_FACTOR_REQUIRED$|RATE_LIMITED$)/;
@@ -544,6 +546,8 @@ describe("fuzz", () => {
     // past the two-factor admin guard (its session held to the end), and most routes' own validation.
     for (const key of POW_ROUTES) expect(perRoute.get(key)?.pastPow ?? 0, key).toBeGreaterThan(0);
     for (const [k, c] of rows) if (k.includes(" /api/admin/")) expect(c.pastAdmin, k).toBeGreaterThan(0);
+    // Client routes that read the signed-in client's data: fuzzed signed in, past the sign-in guard.
+    for (const key of SIGNED_IN_ROUTES) expect(perRoute.get(key)?.past ?? 0, key).toBeGreaterThan(0);
     const adminCheck = await t.request("/api/admin/stats", { headers: { cookie: cookies.admin } });
     expect(adminCheck.status).toBe(200);
 

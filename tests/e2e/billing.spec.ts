@@ -84,7 +84,11 @@ test("staff quote a custom-quote order, the client accepts it and downloads the 
   await expect(section.getByText("Relaunch campaign, six weeks")).toBeVisible();
   await expect(section.getByTestId("grand-total")).toHaveText("$1,234.56");
   await axe(page, "client order page, open quote", tally);
+  // Accepting opens its summary first (lines, total, payment terms, the terms of service), then issues the invoice.
   await section.getByRole("button", { name: "Accept quote" }).click();
+  const summary = page.getByRole("dialog", { name: "Accept quote version 1?" });
+  await expect(summary.getByTestId("grand-total")).toHaveText("$1,234.56");
+  await summary.getByRole("button", { name: "Accept and issue the invoice" }).click();
   const download = section.getByRole("link", { name: /Download invoice INV-\d{4}-\d{4} as PDF/ });
   await expect(download).toBeVisible();
   const number = (await download.getAttribute("aria-label"))!.match(/INV-\d{4}-\d{4}/)![0];

@@ -4,6 +4,7 @@ import type {
   Invoice,
   InvoicePayment,
   InvoiceStatus,
+  OrderBilling,
   PaymentMethodId,
   PaymentOptions,
   Quote,
@@ -187,7 +188,11 @@ export function paymentOptions(seller: SellerSettings, online: { card: boolean; 
 }
 
 /** An order's billing as its owner and staff see it: quotes and invoices newest first, and how to pay. */
-export async function orderBillingView(db: Db, orderId: number, online: { card: boolean; wallet: boolean }) {
+export async function orderBillingView(
+  db: Db,
+  orderId: number,
+  online: { card: boolean; wallet: boolean },
+): Promise<OrderBilling> {
   const [quoteRows, invoiceRows, seller] = await Promise.all([
     db.select().from(quotes).where(eq(quotes.orderId, orderId)).orderBy(desc(quotes.version)),
     db.select().from(invoices).where(eq(invoices.orderId, orderId)).orderBy(desc(invoices.id)),
@@ -197,5 +202,6 @@ export async function orderBillingView(db: Db, orderId: number, online: { card: 
     quotes: quoteRows.map(toQuoteDto),
     invoices: await toInvoiceDtos(db, invoiceRows),
     paymentOptions: paymentOptions(seller, online),
+    terms: { paymentTermDays: seller.paymentTermDays, taxRateBp: seller.taxRateBp },
   };
 }

@@ -10,6 +10,9 @@ import { paths } from "@/config/paths";
 import { ClientOrders } from "@/features/orders/components/client-orders";
 import { useAuth, useSignOut } from "@/lib/auth/use-auth";
 import { PageMeta } from "@/lib/page-meta";
+import { useDashboard } from "../api/get-dashboard";
+import { ActionRequired } from "../components/action-required";
+import { OpenBalance } from "../components/open-balance";
 
 export function DashboardPage() {
   const { t } = useTranslation("account");
@@ -17,9 +20,11 @@ export function DashboardPage() {
   const { status, user, isAdmin } = useAuth();
   const signOut = useSignOut();
   const navigate = useNavigate();
+  const dashboard = useDashboard(status === "signed-in");
   const meta = <PageMeta title={t("dashboard.metaTitle")} description={t("dashboard.metaDescription")} noindex />;
 
-  if (status === "loading") {
+  // The greeting depends on the dashboard's answer (first visit or return): nothing is said before it is known.
+  if (status === "loading" || (status === "signed-in" && dashboard.isPending)) {
     return (
       <section className="container-page flex min-h-[60vh] items-center justify-center text-muted-foreground">
         {meta}
@@ -50,6 +55,7 @@ export function DashboardPage() {
     );
   }
 
+  const data = dashboard.data;
   const onAdmin = (e: MouseEvent) => {
     if (isAdmin !== true) {
       e.preventDefault();
@@ -66,11 +72,14 @@ export function DashboardPage() {
       {meta}
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="grid gap-2">
-          <p className="text-sm font-medium uppercase tracking-widest text-primary">{t("dashboard.title")}</p>
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t("dashboard.welcome")}</h1>
+          {data && <p className="text-sm font-medium uppercase tracking-widest text-primary">{t("dashboard.title")}</p>}
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
+            {data?.firstVisit ? t("dashboard.welcomeFirst") : data ? t("dashboard.welcome") : t("dashboard.title")}
+          </h1>
+          {data?.firstVisit && <p>{t("dashboard.firstVisitBody")}</p>}
           <p className="text-muted-foreground">{t("dashboard.signedInAs", { email: user.email })}</p>
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap gap-2 sm:shrink-0">
           <Button asChild variant="outline">
             <Link to={paths.profile}>
               <UserRound aria-hidden />
@@ -103,7 +112,22 @@ export function DashboardPage() {
         </Card>
       )}
 
-      <ClientOrders />
+      {data ? (
+        <>
+          <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
+            <ActionRequired actions={data.actions} />
+            <OpenBalance balances={data.balances} />
+          </div>
+          <ClientOrders orders={data.orders} />
+        </>
+      ) : (
+        <p role="alert" className="flex flex-wrap items-center gap-2 text-sm text-destructive">
+          {t("dashboard.loadError")}
+          <Button variant="link" size="sm" className="h-auto p-0" onClick={() => void dashboard.refetch()}>
+            {t("dashboard.retry")}
+          </Button>
+        </p>
+      )}
     </section>
   );
 }

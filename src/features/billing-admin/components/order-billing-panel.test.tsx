@@ -52,6 +52,7 @@ const openQuote: Quote = {
 
 type Call = { url: string; method: string; body: unknown };
 let calls: Call[];
+const TERMS = { paymentTermDays: 14, taxRateBp: 0 };
 let billing: OrderBilling;
 let answer: (c: Call) => { status: number; body: unknown } | undefined;
 
@@ -64,6 +65,7 @@ beforeEach(() => {
     quotes: [],
     invoices: [],
     paymentOptions: { bankTransfer: null, crypto: null, card: false, wallet: false },
+    terms: TERMS,
   };
   answer = () => undefined;
   vi.stubGlobal(

@@ -1,4 +1,4 @@
-import { Check, X } from "lucide-react";
+import { X } from "lucide-react";
 import { useId, useRef, useState, type FormEvent, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { REASON_MAX } from "@common/billing";
@@ -19,22 +19,29 @@ import { focusElement, rescueFocus } from "@/lib/focus";
 import { toast } from "@/lib/toast";
 import { useQuoteDecision } from "../api/order-billing";
 import { today, useBillingFormat } from "../format";
-import type { Quote } from "../types";
+import type { OrderBilling, Quote } from "../types";
+import { AcceptQuoteDialog } from "./accept-quote-dialog";
 import { LinesTable } from "./lines-table";
 
 const KNOWN_ERRORS = ["QUOTE_NOT_OPEN", "QUOTE_EXPIRED"];
 
+/** The element id of the open quote: the dashboard's "Quote to answer" links to the order page with #quote. */
+export const OPEN_QUOTE_ANCHOR = "quote";
+
 /**
- * The open quote of an order: its lines, total, validity and note, with Accept and Decline (an optional
- * reason, asked in a dialog). `returnTo` is the heading that takes focus once the buttons have gone.
+ * The open quote of an order: its lines, total, validity and note, with Accept (confirmed in a summary dialog) and
+ * Decline (an optional reason, asked in a dialog). `returnTo` is the heading that takes focus once the buttons
+ * have gone.
  */
 export function OpenQuote({
   orderCode,
   quote,
+  terms,
   returnTo,
 }: {
   orderCode: string;
   quote: Quote;
+  terms: OrderBilling["terms"];
   returnTo: RefObject<HTMLElement | null>;
 }) {
   const { t } = useTranslation("billing");
@@ -58,10 +65,13 @@ export function OpenQuote({
       toast.success(t("quote.acceptedTitle"), {
         description: invoice ? t("quote.acceptedInvoice", { number: invoice.number }) : t("quote.acceptedBody"),
       });
-      // The buttons have gone with the open quote: focus goes to the billing heading, not to <body>.
+      // The quote (and its dialog) may leave with the refreshed billing before the dialog closes: focus goes to
+      // the billing heading, not to <body>.
       requestAnimationFrame(() => rescueFocus(returnTo.current));
+      return true;
     } catch (err) {
       fail(err);
+      return false;
     }
   };
 
@@ -83,7 +93,12 @@ export function OpenQuote({
   };
 
   return (
-    <div className="grid min-w-0 gap-3 rounded-lg border border-border p-3 sm:p-4" data-testid="open-quote">
+    <div
+      id={OPEN_QUOTE_ANCHOR}
+      tabIndex={-1}
+      className="grid min-w-0 scroll-mt-24 gap-3 rounded-lg border border-border p-3 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:p-4"
+      data-testid="open-quote"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <p className="font-medium">{t("quote.version", { version: quote.version })}</p>
         <p className={`text-sm ${expired ? "text-destructive" : "text-muted-foreground"}`}>
@@ -110,10 +125,7 @@ export function OpenQuote({
         <>
           <p className="text-sm text-muted-foreground">{t("quote.acceptHint")}</p>
           <div className="flex flex-wrap gap-2">
-            <Button type="button" variant="gradient" disabled={busy} onClick={() => void accept()}>
-              <Check aria-hidden />
-              {busy && !open ? t("quote.accepting") : t("quote.accept")}
-            </Button>
+            <AcceptQuoteDialog quote={quote} terms={terms} busy={busy} onAccept={accept} returnTo={returnTo} />
             <Dialog
               open={open}
               onOpenChange={(next) => {

@@ -8,6 +8,9 @@ import { createI18n } from "@/i18n/i18n";
 import type { Invoice, OrderBilling as OrderBillingData, Quote } from "../types";
 import { OrderBilling } from "./order-billing";
 
+/** The seller's payment term and tax rate, as the billing API sends them. */
+const TERMS = { paymentTermDays: 14, taxRateBp: 0 };
+
 const quote = (over: Partial<Quote>): Quote => ({
   id: 1,
   version: 1,
@@ -106,6 +109,7 @@ describe("OrderBilling", () => {
       quotes: [],
       invoices: [],
       paymentOptions: { bankTransfer: null, crypto: null, card: false, wallet: false },
+      terms: TERMS,
     };
     renderBilling();
     expect(await screen.findByText(/No quote or invoice yet/)).toBeInTheDocument();
@@ -117,6 +121,7 @@ describe("OrderBilling", () => {
       quotes: [],
       invoices: [],
       paymentOptions: { bankTransfer: null, crypto: null, card: false, wallet: false },
+      terms: TERMS,
     };
     renderBilling();
     expect(await screen.findByRole("alert")).toHaveTextContent("The billing could not be loaded.");
@@ -132,6 +137,7 @@ describe("OrderBilling", () => {
       ],
       invoices: [],
       paymentOptions: { bankTransfer: null, crypto: null, card: false, wallet: false },
+      terms: TERMS,
     };
     renderBilling();
     const open = await screen.findByTestId("open-quote");
@@ -152,6 +158,7 @@ describe("OrderBilling", () => {
       quotes: [quote({ id: 2, version: 2 })],
       invoices: [],
       paymentOptions: { bankTransfer: null, crypto: null, card: false, wallet: false },
+      terms: TERMS,
     };
     renderBilling();
     await user.click(await screen.findByRole("button", { name: "Decline" }));
@@ -165,11 +172,63 @@ describe("OrderBilling", () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Billing" })));
   });
 
+  it("Accept opens a summary first: lines, total, payment terms, tax and the terms link; Cancel returns focus", async () => {
+    const user = userEvent.setup();
+    billing = {
+      quotes: [quote({ id: 2, version: 2 })],
+      invoices: [],
+      paymentOptions: { bankTransfer: null, crypto: null, card: false, wallet: false },
+      terms: { paymentTermDays: 14, taxRateBp: 1900 },
+    };
+    renderBilling();
+    const accept = await screen.findByRole("button", { name: "Accept quote" });
+    await user.click(accept);
+    const dialog = await screen.findByRole("dialog", { name: "Accept quote version 2?" });
+    // Focus moved into the dialog; nothing was decided yet.
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(fetchMock.mock.calls.some(([u]) => String(u).endsWith("/decision"))).toBe(false);
+    expect(within(dialog).getByRole("table", { name: "Line items of quote version 2" })).toBeInTheDocument();
+    expect(within(dialog).getByRole("cell", { name: /^Weekly report/ })).toBeInTheDocument();
+    expect(within(dialog).getByTestId("grand-total")).toHaveTextContent("$1,002.00");
+    expect(within(dialog).getByText(/The invoice is due 14 days after it is issued\./)).toHaveTextContent(
+      "Tax of 19% is added to the invoice.",
+    );
+    const terms = within(dialog).getByRole("link", { name: "Read our Terms of Service (opens in a new tab)" });
+    expect(terms).toHaveAttribute("href", "/terms");
+    expect(terms).toHaveAttribute("target", "_blank");
+
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(document.activeElement).toBe(accept);
+    expect(fetchMock.mock.calls.some(([u]) => String(u).endsWith("/decision"))).toBe(false);
+  });
+
+  it("confirming in the summary accepts the quote, then focuses the billing heading", async () => {
+    const user = userEvent.setup();
+    billing = {
+      quotes: [quote({ id: 2, version: 2 })],
+      invoices: [],
+      paymentOptions: { bankTransfer: null, crypto: null, card: false, wallet: false },
+      terms: { paymentTermDays: 0, taxRateBp: 0 },
+    };
+    renderBilling();
+    await user.click(await screen.findByRole("button", { name: "Accept quote" }));
+    const dialog = await screen.findByRole("dialog", { name: "Accept quote version 2?" });
+    expect(within(dialog).getByText("The invoice is due as soon as it is issued.")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Accept and issue the invoice" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    const call = fetchMock.mock.calls.find(([u]) => String(u).endsWith("/decision"))!;
+    expect(JSON.parse(String((call[1] as RequestInit).body))).toEqual({ decision: "accept" });
+    expect(await screen.findByText("No quote is waiting for your answer.")).toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Billing" })));
+  });
+
   it("an issued invoice: status, totals with tax, PDF link, bank and crypto instructions with the reference", async () => {
     billing = {
       quotes: [],
       invoices: [invoice({ overdue: true })],
       paymentOptions: { bankTransfer: "IBAN DE00 1234\nBIC ABCDEF", crypto: "BTC bc1qxyz", card: true, wallet: false },
+      terms: TERMS,
     };
     renderBilling();
     const heading = await screen.findByRole("heading", { name: /INV-2026-0007/ });
@@ -198,6 +257,7 @@ describe("OrderBilling", () => {
       quotes: [],
       invoices: [invoice()],
       paymentOptions: { bankTransfer: null, crypto: null, card: true, wallet: false },
+      terms: TERMS,
     };
     renderBilling();
     expect(await screen.findByRole("button", { name: "Pay by card" })).toBeInTheDocument();
@@ -215,6 +275,7 @@ describe("OrderBilling", () => {
       quotes: [],
       invoices: [invoice()],
       paymentOptions: { bankTransfer: null, crypto: null, card: false, wallet: true },
+      terms: TERMS,
     };
     renderBilling();
     await userEvent.click(await screen.findByRole("button", { name: "Pay with PayPal" }));
@@ -234,6 +295,7 @@ describe("OrderBilling", () => {
       quotes: [],
       invoices: [invoice()],
       paymentOptions: { bankTransfer: null, crypto: null, card: true, wallet: true },
+      terms: TERMS,
     };
     renderBilling();
     await userEvent.click(await screen.findByRole("button", { name: "Pay with PayPal" }));
@@ -246,6 +308,7 @@ describe("OrderBilling", () => {
       quotes: [],
       invoices: [invoice()],
       paymentOptions: { bankTransfer: null, crypto: null, card: false, wallet: false },
+      terms: TERMS,
     };
     renderBilling();
     expect(await screen.findByRole("link", { name: "Contact us to arrange payment" })).toHaveAttribute(
@@ -262,6 +325,7 @@ describe("OrderBilling", () => {
       quotes: [],
       invoices: [invoice()],
       paymentOptions: { bankTransfer: "IBAN DE00 1234", crypto: null, card: false, wallet: false },
+      terms: TERMS,
     };
     renderBilling();
     await userEvent.click(await screen.findByRole("button", { name: "Copy the reference INV-2026-0007" }));
@@ -305,6 +369,7 @@ describe("OrderBilling", () => {
         }),
       ],
       paymentOptions: { bankTransfer: null, crypto: null, card: true, wallet: true },
+      terms: TERMS,
     };
     renderBilling();
     const amounts = await screen.findByTestId("invoice-amounts");
@@ -335,6 +400,7 @@ describe("OrderBilling", () => {
       quotes: [],
       invoices: [invoice({ paidCents: 20_000, balanceCents: 99_238 })],
       paymentOptions: { bankTransfer: null, crypto: null, card: true, wallet: false },
+      terms: TERMS,
     };
     renderBilling();
     const amounts = await screen.findByTestId("invoice-amounts");
@@ -348,6 +414,7 @@ describe("OrderBilling", () => {
       quotes: [],
       invoices: [invoice()],
       paymentOptions: { bankTransfer: null, crypto: null, card: true, wallet: false },
+      terms: TERMS,
     };
     renderBilling("en", "/dashboard/orders/ORD-ABC?payment=done");
     expect(await screen.findByTestId("payment-return")).toHaveTextContent(/We are confirming your payment/);
@@ -359,6 +426,7 @@ describe("OrderBilling", () => {
       quotes: [],
       invoices: [invoice()],
       paymentOptions: { bankTransfer: null, crypto: null, card: true, wallet: false },
+      terms: TERMS,
     };
     renderBilling("en", "/dashboard/orders/ORD-ABC?payment=done");
     expect(await screen.findByTestId("payment-return")).toHaveAttribute("data-state", "done");
@@ -379,6 +447,7 @@ describe("OrderBilling", () => {
       quotes: [],
       invoices: [invoice()],
       paymentOptions: { bankTransfer: null, crypto: null, card: true, wallet: false },
+      terms: TERMS,
     };
     renderBilling("en", "/dashboard/orders/ORD-ABC?payment=failed");
     expect(await screen.findByTestId("payment-return")).toHaveTextContent(/did not go through/);
@@ -391,6 +460,7 @@ describe("OrderBilling", () => {
       quotes: [],
       invoices: [invoice({ number: "INV-2026-0008" }), invoice()],
       paymentOptions: { bankTransfer: null, crypto: null, card: true, wallet: false },
+      terms: TERMS,
     };
     renderBilling("en", "/dashboard/orders/ORD-ABC#invoice-INV-2026-0007");
     await waitFor(() => expect(document.activeElement).toHaveAttribute("id", "invoice-INV-2026-0007"));
@@ -409,6 +479,7 @@ describe("OrderBilling", () => {
         }),
       ],
       paymentOptions: { bankTransfer: "IBAN", crypto: null, card: true, wallet: false },
+      terms: TERMS,
     };
     renderBilling("de");
     expect(await screen.findByText("Bezahlt", { selector: "[data-status]" })).toBeInTheDocument();

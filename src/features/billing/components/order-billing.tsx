@@ -1,31 +1,17 @@
-import { useEffect, useId, useRef } from "react";
+import { useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { useHashTarget } from "@/lib/use-hash-target";
 import { useOrderBilling } from "../api/order-billing";
 import { InvoiceCard, invoiceAnchor } from "./invoice-card";
-import { OpenQuote } from "./open-quote";
+import { OPEN_QUOTE_ANCHOR, OpenQuote } from "./open-quote";
 import { PAYMENT_RETURNS, PaymentReturn } from "./payment-return";
 import { QuoteHistory } from "./quote-history";
 
-/**
- * An e-mail links to one invoice (#invoice-INV-2026-0001). The cards arrive after the page, so the browser's
- * own jump to the anchor finds nothing: once they are there, the card is scrolled to and focused.
- */
-function useInvoiceFromHash(loaded: boolean) {
-  const { hash } = useLocation();
-  const done = useRef("");
-  useEffect(() => {
-    const id = decodeURIComponent(hash.slice(1));
-    if (!loaded || !id.startsWith(invoiceAnchor("")) || done.current === id) return;
-    const card = document.getElementById(id);
-    if (!card) return;
-    done.current = id;
-    card.scrollIntoView({ block: "start" });
-    card.focus({ preventScroll: true });
-  }, [hash, loaded]);
-}
+/** The places of the billing a link may point at: one invoice (e-mails, the dashboard) or the open quote. */
+const billingAnchor = (id: string) => id.startsWith(invoiceAnchor("")) || id === OPEN_QUOTE_ANCHOR;
 
 /**
  * The billing of one order on the client's order page: the open quote (accept or decline), earlier quote
@@ -40,7 +26,7 @@ export function OrderBilling({ orderCode }: { orderCode: string }) {
   const billing = useOrderBilling(orderCode, { awaitingPayment: returned === "done" });
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  useInvoiceFromHash(billing.isSuccess);
+  useHashTarget(billing.isSuccess, billingAnchor);
 
   let body: React.ReactNode;
   if (billing.isPending) {
@@ -71,7 +57,7 @@ export function OrderBilling({ orderCode }: { orderCode: string }) {
             <div className="grid min-w-0 gap-3">
               <h3 className="font-semibold">{t("quote.title")}</h3>
               {open ? (
-                <OpenQuote orderCode={orderCode} quote={open} returnTo={heading} />
+                <OpenQuote orderCode={orderCode} quote={open} terms={billing.data.terms} returnTo={heading} />
               ) : (
                 <p className="text-sm text-muted-foreground">{t("quote.noOpen")}</p>
               )}

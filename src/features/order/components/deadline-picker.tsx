@@ -1,4 +1,3 @@
-import { de, enUS, es, fr, ja, zhCN, type Locale } from "date-fns/locale";
 import { CalendarDays, X } from "lucide-react";
 import { Popover } from "radix-ui";
 import { useState } from "react";
@@ -7,9 +6,8 @@ import "react-day-picker/style.css";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { dateFnsLocale } from "@/lib/dates";
 import { formatIsoDate, fromIsoDate, toIsoDate } from "../lib/format";
-
-const DATE_LOCALES: Record<string, Locale> = { en: enUS, es, fr, de, zh: zhCN, ja };
 
 /** Deadline as yyyy-MM-dd or null; days before today cannot be picked (spec §5). */
 export function DeadlinePicker({
@@ -56,7 +54,7 @@ export function DeadlinePicker({
               // Focus opens on the selected day (or today) in the grid, where the arrow keys work.
               autoFocus
               mode="single"
-              locale={DATE_LOCALES[i18n.language] ?? enUS}
+              locale={dateFnsLocale(i18n.language)}
               selected={selected}
               defaultMonth={selected}
               disabled={{ before: new Date() }}

@@ -1,80 +1,42 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import type { NextStep } from "@common/dashboard";
 import { createI18n } from "@/i18n/i18n";
 import { ClientOrders } from "./client-orders";
 
-const order = (code: string, status: string, progressPercent: number) => ({
-  id: Number(code.slice(-2)),
+const order = (code: string, status: string, progressPercent: number, nextStep: NextStep) => ({
   code,
   serviceId: "youtube",
   servicePlan: "basic",
-  amountCents: 50_000,
-  currency: "USD",
-  projectName: "Channel",
-  projectDescription: "",
-  projectDeadline: null,
-  projectGoals: [],
-  contactName: "Ada",
-  contactEmail: "ada@example.com",
-  contactPhone: "",
   status,
-  locale: "en",
   progressPercent,
-  progressNote: "",
-  progressAt: null,
   createdAt: "2026-03-01T10:00:00.000Z",
-  updatedAt: "2026-03-01T10:00:00.000Z",
-  events: [],
   unreadMessages: 0,
+  nextStep,
 });
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
+const ORDERS = [
+  order("ORD-000012", "in_progress", 40, "payInvoice"),
+  order("ORD-000011", "pending", 0, "answerQuote"),
+  order("ORD-000010", "completed", 100, "completed"),
+];
 
-beforeEach(() => {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string) => {
-      if (url === "/api/me") {
-        return json({
-          user: {
-            id: "u",
-            email: "ada@example.com",
-            name: "Ada",
-            emailVerified: true,
-            locale: "en",
-            twoFactorEnabled: false,
-          },
-          roles: [],
-          isAdmin: false,
-        });
-      }
-      return json({
-        orders: [
-          order("ORD-000012", "in_progress", 40),
-          order("ORD-000011", "pending", 0),
-          order("ORD-000010", "completed", 100),
-        ],
-      });
-    }),
+function renderOrders(orders = ORDERS) {
+  render(
+    <I18nextProvider i18n={createI18n("en")}>
+      <MemoryRouter>
+        <ClientOrders orders={orders} />
+      </MemoryRouter>
+    </I18nextProvider>,
   );
-});
-afterEach(() => vi.unstubAllGlobals());
+}
 
 describe("ClientOrders", () => {
-  it("shows a compact progress bar on each order under way or done, none on a pending one", async () => {
-    render(
-      <I18nextProvider i18n={createI18n("en")}>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <MemoryRouter>
-            <ClientOrders />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </I18nextProvider>,
-    );
-    const list = await screen.findByRole("list", { name: "Your Requests" });
+  it("shows a compact progress bar on each order under way or done, none on a pending one", () => {
+    renderOrders();
+    const list = screen.getByRole("list", { name: "Your Requests" });
     const items = within(list).getAllByRole("listitem");
     expect(within(items[0]!).getByRole("progressbar", { name: "Work done on ORD-000012" })).toHaveAttribute(
       "aria-valuenow",
@@ -82,5 +44,17 @@ describe("ClientOrders", () => {
     );
     expect(within(items[1]!).queryByRole("progressbar")).not.toBeInTheDocument();
     expect(within(items[2]!).getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
+  });
+
+  it("says each order's next step in words", () => {
+    renderOrders();
+    const steps = screen.getAllByTestId("next-step").map((s) => s.textContent);
+    expect(steps).toEqual(["Next: pay the invoice", "Next: accept or decline our quote", "Done: the work is complete"]);
+  });
+
+  it("invites a client without orders to choose a service", () => {
+    renderOrders([]);
+    expect(screen.getByText("No requests yet")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Browse Services" })).toHaveAttribute("href", "/services");
   });
 });

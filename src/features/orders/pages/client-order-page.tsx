@@ -9,6 +9,7 @@ import { paths } from "@/config/paths";
 import { ApiClientError } from "@/lib/api-client";
 import { useAuth } from "@/lib/auth/use-auth";
 import { PageMeta } from "@/lib/page-meta";
+import { useHashTarget } from "@/lib/use-hash-target";
 import { useMyOrder } from "../api/get-order";
 import { useOrderMessages, useSendOrderMessage } from "../api/order-messages";
 import { OrderDetails } from "../components/order-details";
@@ -17,6 +18,11 @@ import { StatusBadge } from "../components/status-badge";
 import { OrderFiles } from "@/features/order-files/components/order-files";
 import { OrderBilling } from "@/features/billing/components/order-billing";
 import { OrderCancellation } from "@/features/billing/components/order-cancellation";
+
+/** The dashboard's action cards link here: #messages and #files. */
+const WORKSPACE_ANCHORS = new Set(["messages", "files"]);
+const workspaceAnchor = (id: string) => WORKSPACE_ANCHORS.has(id);
+const ANCHOR_CLASS = "scroll-mt-24 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
 
 function Centered({ children }: { children: React.ReactNode }) {
   return <section className="container-page flex min-h-[60vh] items-center justify-center py-16">{children}</section>;
@@ -31,6 +37,7 @@ export function ClientOrderPage() {
   const order = useMyOrder(code, signedIn);
   const messages = useOrderMessages(code, signedIn && order.isSuccess);
   const send = useSendOrderMessage(code);
+  useHashTarget(order.isSuccess, workspaceAnchor);
   const meta = (
     <PageMeta title={t("workspace.metaTitle", { code })} description={t("workspace.metaDescription")} noindex />
   );
@@ -119,12 +126,12 @@ export function ClientOrderPage() {
         </CardContent>
       </Card>
       <OrderCancellation orderCode={o.code} orderStatus={o.status} />
-      <Card>
+      <Card id="files" tabIndex={-1} className={ANCHOR_CLASS}>
         <CardContent className="px-4 pt-6 sm:px-6">
           <OrderFiles orderCode={o.code} side="client" heading="h2" />
         </CardContent>
       </Card>
-      <Card>
+      <Card id="messages" tabIndex={-1} className={ANCHOR_CLASS}>
         <CardContent className="px-4 pt-6 sm:px-6">
           <MessageThread
             messages={messages.data}

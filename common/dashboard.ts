@@ -1,0 +1,42 @@
+/**
+ * The client dashboard (GET /api/dashboard): what waits on the client, what they owe, and each order's next step.
+ * Next steps are keys of the "orders" locale namespace (`nextStep.<key>`).
+ */
+export const NEXT_STEPS = [
+  "answerQuote",
+  "payOverdue",
+  "payInvoice",
+  "cancellationPending",
+  "readMessages",
+  "quoteExpired",
+  "review",
+  "inProgress",
+  "completed",
+  "cancelled",
+] as const;
+export type NextStep = (typeof NEXT_STEPS)[number];
+
+/** The facts of one order that decide its next step. */
+export interface NextStepFacts {
+  status: string;
+  /** The open quote, if any, and whether its last valid day has passed. */
+  openQuote: { expired: boolean } | null;
+  /** Issued invoices with something left to pay. */
+  unpaid: { overdue: boolean }[];
+  cancellationPending: boolean;
+  unreadMessages: number;
+}
+
+/** What the client (or the agency) does next on an order, the first that applies. */
+export function nextStepOf(o: NextStepFacts): NextStep {
+  if (o.status === "cancelled") return "cancelled";
+  if (o.cancellationPending) return "cancellationPending";
+  if (o.openQuote && !o.openQuote.expired) return "answerQuote";
+  if (o.unpaid.some((i) => i.overdue)) return "payOverdue";
+  if (o.unpaid.length) return "payInvoice";
+  if (o.unreadMessages > 0) return "readMessages";
+  if (o.status === "completed") return "completed";
+  if (o.status === "in_progress") return "inProgress";
+  if (o.openQuote) return "quoteExpired";
+  return "review";
+}

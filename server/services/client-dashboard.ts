@@ -1,0 +1,228 @@
+import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { nextStepOf, type NextStep } from "@common/dashboard";
+import type { Db } from "../db/client";
+import { dashboardVisits, invoices, orderFiles, orders, orderWorkspace, payments, quotes } from "../db/schema";
+import { todayUtc } from "./billing/access";
+import { pendingCancellations } from "./billing/cancellations";
+
+export interface DashboardQuote {
+  orderCode: string;
+  version: number;
+  currency: string;
+  totalCents: number;
+  /** Calendar date, YYYY-MM-DD: the last day it can be accepted. */
+  validUntil: string;
+}
+
+export interface DashboardInvoice {
+  number: string;
+  orderCode: string;
+  currency: string;
+  totalCents: number;
+  /** What is left to pay: total − payments received. */
+  balanceCents: number;
+  /** Calendar date, YYYY-MM-DD. */
+  dueDate: string;
+  overdue: boolean;
+}
+
+export interface DashboardOrder {
+  code: string;
+  serviceId: string;
+  servicePlan: string;
+  status: string;
+  progressPercent: number;
+  createdAt: string;
+  unreadMessages: number;
+  nextStep: NextStep;
+}
+
+export interface ClientDashboard {
+  /** True during the sign-in session in which the client first opened the dashboard. */
+  firstVisit: boolean;
+  actions: {
+    quotes: DashboardQuote[];
+    invoices: DashboardInvoice[];
+    messages: { orderCode: string; unread: number }[];
+    files: { orderCode: string; count: number }[];
+  };
+  /** Per currency: what issued invoices still ask for, and the overdue part of it. */
+  balances: { currency: string; balanceCents: number; overdueCents: number }[];
+  /** Newest first. */
+  orders: DashboardOrder[];
+}
+
+/**
+ * Records the first dashboard visit (once) and tells whether this session is the one it happened in: a reload in
+ * that session still greets "Welcome", the next sign-in "Welcome back".
+ */
+async function isFirstVisit(db: Db, userId: string, sessionStart: Date | null, now: Date) {
+  await db.insert(dashboardVisits).values({ userId, firstSeenAt: now }).onConflictDoNothing();
+  const [visit] = await db
+    .select({ firstSeenAt: dashboardVisits.firstSeenAt })
+    .from(dashboardVisits)
+    .where(eq(dashboardVisits.userId, userId));
+  return !!visit && !!sessionStart && visit.firstSeenAt.getTime() >= sessionStart.getTime();
+}
+
+/** Money received against each of some invoices (bigint: a sum may pass 2^31 cents). */
+async function paidOn(db: Db, invoiceIds: number[]) {
+  if (!invoiceIds.length) return new Map<number, number>();
+  const rows = await db
+    .select({ invoiceId: payments.invoiceId, cents: sql<string>`sum(${payments.amountCents})::bigint` })
+    .from(payments)
+    .where(inArray(payments.invoiceId, invoiceIds))
+    .groupBy(payments.invoiceId);
+  return new Map(rows.map((r) => [r.invoiceId, Number(r.cents)]));
+}
+
+/**
+ * The signed-in client's dashboard, computed from the tables: open quotes still valid, issued invoices with
+ * something to pay (a cancelled order's leftovers are settled by its cancellation, not asked for), unread staff
+ * messages, staff files added since the client last listed the order's files, the open balance per currency, and
+ * each order's next step. Only orders whose owner is `userId` are read.
+ */
+export async function clientDashboard(
+  db: Db,
+  userId: string,
+  sessionStart: Date | null,
+  now = new Date(),
+): Promise<ClientDashboard> {
+  const today = todayUtc(now);
+  const [firstVisit, own] = await Promise.all([
+    isFirstVisit(db, userId, sessionStart, now),
+    db
+      .select({
+        id: orders.id,
+        code: orders.code,
+        serviceId: orders.serviceId,
+        servicePlan: orders.tierId,
+        status: orders.status,
+        progressPercent: orders.progressPercent,
+        createdAt: orders.createdAt,
+        unread: sql<number>`coalesce(${orderWorkspace.clientUnread}, 0)`,
+      })
+      .from(orders)
+      .leftJoin(orderWorkspace, eq(orderWorkspace.orderId, orders.id))
+      .where(eq(orders.userId, userId))
+      .orderBy(desc(orders.createdAt), desc(orders.id)),
+  ]);
+  const empty: ClientDashboard = {
+    firstVisit,
+    actions: { quotes: [], invoices: [], messages: [], files: [] },
+    balances: [],
+    orders: [],
+  };
+  if (!own.length) return empty;
+  const ids = own.map((o) => o.id);
+
+  const [openQuotes, issued, newFiles, cancelling] = await Promise.all([
+    db
+      .select({
+        orderId: quotes.orderId,
+        version: quotes.version,
+        currency: quotes.currency,
+        totalCents: quotes.totalCents,
+        validUntil: quotes.validUntil,
+      })
+      .from(quotes)
+      .where(and(inArray(quotes.orderId, ids), eq(quotes.status, "open")))
+      .orderBy(asc(quotes.validUntil), asc(quotes.id)),
+    db
+      .select({
+        id: invoices.id,
+        orderId: invoices.orderId,
+        number: invoices.number,
+        currency: invoices.currency,
+        totalCents: invoices.totalCents,
+        dueDate: invoices.dueDate,
+      })
+      .from(invoices)
+      .where(and(inArray(invoices.orderId, ids), eq(invoices.status, "issued")))
+      .orderBy(asc(invoices.dueDate), asc(invoices.id)),
+    db
+      .select({ orderId: orderFiles.orderId, count: sql<number>`count(*)::int` })
+      .from(orderFiles)
+      .leftJoin(orderWorkspace, eq(orderWorkspace.orderId, orderFiles.orderId))
+      .where(
+        and(
+          inArray(orderFiles.orderId, ids),
+          eq(orderFiles.uploaderSide, "staff"),
+          gt(orderFiles.createdAt, sql`coalesce(${orderWorkspace.clientFilesSeenAt}, '-infinity'::timestamptz)`),
+        ),
+      )
+      .groupBy(orderFiles.orderId),
+    pendingCancellations(db, ids),
+  ]);
+
+  const paid = await paidOn(
+    db,
+    issued.map((i) => i.id),
+  );
+  const byId = new Map(own.map((o) => [o.id, o]));
+  const codeOf = (orderId: number) => byId.get(orderId)!.code;
+  const live = (orderId: number) => byId.get(orderId)!.status !== "cancelled";
+
+  const validQuotes = openQuotes.filter((q) => q.validUntil >= today && live(q.orderId));
+  const toPay = issued
+    .map((i) => ({ ...i, balanceCents: Math.max(0, i.totalCents - (paid.get(i.id) ?? 0)), overdue: i.dueDate < today }))
+    .filter((i) => i.balanceCents > 0 && live(i.orderId));
+
+  const balances = new Map<string, { balanceCents: number; overdueCents: number }>();
+  for (const i of toPay) {
+    const b = balances.get(i.currency) ?? { balanceCents: 0, overdueCents: 0 };
+    b.balanceCents += i.balanceCents;
+    if (i.overdue) b.overdueCents += i.balanceCents;
+    balances.set(i.currency, b);
+  }
+
+  return {
+    firstVisit,
+    actions: {
+      quotes: validQuotes.map((q) => ({
+        orderCode: codeOf(q.orderId),
+        version: q.version,
+        currency: q.currency,
+        totalCents: q.totalCents,
+        validUntil: q.validUntil,
+      })),
+      // The overdue first, then by due date.
+      invoices: [...toPay]
+        .sort((a, b) => Number(b.overdue) - Number(a.overdue))
+        .map((i) => ({
+          number: i.number,
+          orderCode: codeOf(i.orderId),
+          currency: i.currency,
+          totalCents: i.totalCents,
+          balanceCents: i.balanceCents,
+          dueDate: i.dueDate,
+          overdue: i.overdue,
+        })),
+      messages: own.filter((o) => Number(o.unread) > 0).map((o) => ({ orderCode: o.code, unread: Number(o.unread) })),
+      files: newFiles.map((f) => ({ orderCode: codeOf(f.orderId), count: Number(f.count) })),
+    },
+    balances: [...balances]
+      .map(([currency, b]) => ({ currency, ...b }))
+      .sort((a, b) => a.currency.localeCompare(b.currency)),
+    orders: own.map((o) => {
+      const quote = openQuotes.find((q) => q.orderId === o.id);
+      const unread = Number(o.unread);
+      return {
+        code: o.code,
+        serviceId: o.serviceId,
+        servicePlan: o.servicePlan,
+        status: o.status,
+        progressPercent: o.progressPercent,
+        createdAt: o.createdAt.toISOString(),
+        unreadMessages: unread,
+        nextStep: nextStepOf({
+          status: o.status,
+          openQuote: quote ? { expired: quote.validUntil < today } : null,
+          unpaid: toPay.filter((i) => i.orderId === o.id),
+          cancellationPending: cancelling.has(o.id),
+          unreadMessages: unread,
+        }),
+      };
+    }),
+  };
+}
