@@ -306,6 +306,20 @@ describe("GET /api/admin/billing/balances", () => {
   });
 });
 
+describe("GET /api/admin/billing/balances, payment ids unlike invoice ids", () => {
+  it("sums each invoice's own payments, whatever the payments' ids", async () => {
+    const { db } = t.database;
+    const before = await json<{ clients: unknown[] }>("/api/admin/billing/balances");
+    // The same payments written again get new ids, none equal to its invoice's any more.
+    const all = await db.select().from(payments);
+    await db.delete(payments);
+    await db.insert(payments).values(all.map(({ id: _id, ...rest }) => rest));
+    const moved = await db.select({ id: payments.id, invoiceId: payments.invoiceId }).from(payments);
+    expect(moved.some((p) => p.id === p.invoiceId)).toBe(false);
+    expect(await json<{ clients: unknown[] }>("/api/admin/billing/balances")).toEqual(before);
+  });
+});
+
 describe("access", () => {
   it("is for staff: 401 anonymous, 403 for a client", async () => {
     for (const path of [
