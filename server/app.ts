@@ -1,16 +1,12 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
-import type { Config } from "./config";
-import type { Database } from "./db/client";
+import type { ApiDeps, AppDeps, AppEnv } from "./app-deps";
 import { compression } from "./lib/compression";
 import { ApiError } from "./lib/http-error";
-import type { Logger } from "./lib/logger";
 import { Metrics } from "./lib/metrics";
-import type { Mailer } from "./mail/mailer";
-import { createMailQueue, type MailQueue, type MailQueueOptions } from "./mail/queue";
-import { createAuth, type Auth } from "./auth/auth";
-import type { SessionVariables } from "./auth/session";
+import { createMailQueue } from "./mail/queue";
+import { createAuth } from "./auth/auth";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
 import { billingRoutes } from "./routes/billing";
@@ -36,27 +32,11 @@ import { paymentReturnRoutes } from "./routes/payment-return";
 import { inputGuard } from "./lib/input-guard";
 import { originCheck } from "./lib/origin-check";
 import { createStaticSite } from "./static";
-import { createFileStorage, type FileStorage } from "./services/files/storage";
-import { createChatHub, type ChatHub } from "./services/chat/hub";
+import { createFileStorage } from "./services/files/storage";
+import { createChatHub } from "./services/chat/hub";
 import { pruneClosedAnonymous } from "./services/chat/conversations";
 import { mailAttachments } from "./services/billing/documents";
 import { reminderSchedule } from "./services/billing/reminders";
-
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  logger: Logger;
-  /** The transport (SMTP or outbox files); the app queues every message and its worker sends them through it. */
-  mailer: Mailer;
-  mailQueueOptions?: Partial<MailQueueOptions>;
-  metrics?: Metrics;
-  /** Where order files are kept; by default from the config (S3_* or DATA_DIR/files). */
-  storage?: FileStorage;
-  /** The built web app (dist/client); omitted in API tests. */
-  webRoot?: string;
-}
-
-export type AppEnv = { Variables: { requestStart: number } & SessionVariables };
 
 const MAX_JSON_BYTES = 100 * 1024;
 /** File uploads stream past the JSON limit; their own limits are checked while the bytes arrive. */
@@ -231,14 +211,6 @@ function answerHeadAsGet(app: Hono<AppEnv>) {
 }
 
 /** Every /api route, chained so that the web client's `hc<ApiType>` knows each request and response. */
-export type ApiDeps = AppDeps & {
-  metrics: Metrics;
-  auth: Auth;
-  mailQueue: MailQueue;
-  storage: FileStorage;
-  chatHub: ChatHub;
-};
-
 export function createApi(deps: ApiDeps) {
   return new Hono<AppEnv>()
     .route("/health", healthRoutes(deps))
