@@ -122,7 +122,7 @@ export function createApp(appDeps: AppDeps) {
       const ms = Math.round((performance.now() - start) * 10) / 10;
       c.res.headers.set("X-Request-Id", requestId);
       const path = c.req.path;
-      // The pattern of the route that answered (`/api/orders/:code`), bounded, unlike the URL.
+      // The pattern of the route that answered (`/api/orders/:id`), bounded, unlike the URL.
       const route = routePath(c);
       // The path only: query strings can carry tokens.
       deps.logger.info("request", { method: c.req.method, path, route, status: c.res.status, ms });
