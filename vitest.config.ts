@@ -22,7 +22,7 @@ export default defineConfig((env) =>
             test: {
               name: "server",
               environment: "node",
-              include: ["server/**/*.test.ts", "tests/api/**/*.test.ts"],
+              include: ["server/**/*.test.ts", "tests/api/**/*.test.ts", "tests/lint/**/*.test.ts"],
               globalSetup: ["./tests/api/pglite-template.ts"],
               testTimeout: 30_000,
               hookTimeout: 60_000,

@@ -1,16 +1,16 @@
+import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { routePath } from "hono/route";
 import { secureHeaders } from "hono/secure-headers";
-import type { Config } from "./config";
-import type { Database } from "./db/client";
+import type { ApiDeps, AppDeps, AppEnv } from "./app-deps";
 import { compression } from "./lib/compression";
 import { ApiError } from "./lib/http-error";
-import type { Logger } from "./lib/logger";
+import { withRequestId } from "./lib/logger";
 import { Metrics } from "./lib/metrics";
-import type { Mailer } from "./mail/mailer";
-import { createMailQueue, type MailQueue, type MailQueueOptions } from "./mail/queue";
-import { createAuth, type Auth } from "./auth/auth";
-import type { SessionVariables } from "./auth/session";
+import { createPrometheus } from "./lib/prometheus";
+import { createMailQueue } from "./mail/queue";
+import { createAuth } from "./auth/auth";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
 import { billingRoutes } from "./routes/billing";
@@ -18,7 +18,8 @@ import { captchaRoutes } from "./routes/captcha";
 import { chatRoutes } from "./routes/chat";
 import { powRoutes } from "./routes/pow";
 import { contactRoutes } from "./routes/contact";
-import { healthRoutes } from "./routes/health";
+import { healthRoutes, readyRoutes } from "./routes/health";
+import { metricsRoutes } from "./routes/metrics";
 import { creditNoteFileRoutes } from "./routes/credit-note-files";
 import { dashboardRoutes } from "./routes/dashboard";
 import { invoiceFileRoutes } from "./routes/invoice-files";
@@ -38,29 +39,15 @@ import { inputGuard } from "./lib/input-guard";
 import { originCheck } from "./lib/origin-check";
 import { pruneRateLimits } from "./lib/rate-limit";
 import { createStaticSite } from "./static";
-import { createFileStorage, type FileStorage } from "./services/files/storage";
-import { createChatHub, type ChatHub } from "./services/chat/hub";
+import { createFileStorage } from "./services/files/storage";
+import { createChatHub } from "./services/chat/hub";
 import { pruneClosedAnonymous } from "./services/chat/conversations";
 import { mailAttachments } from "./services/billing/documents";
 import { reminderSchedule } from "./services/billing/reminders";
 
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  logger: Logger;
-  /** The transport (SMTP or outbox files); the app queues every message and its worker sends them through it. */
-  mailer: Mailer;
-  mailQueueOptions?: Partial<MailQueueOptions>;
-  metrics?: Metrics;
-  /** Where order files are kept; by default from the config (S3_* or DATA_DIR/files). */
-  storage?: FileStorage;
-  /** The built web app (dist/client); omitted in API tests. */
-  webRoot?: string;
-}
-
-export type AppEnv = { Variables: { requestStart: number } & SessionVariables };
-
 const MAX_JSON_BYTES = 100 * 1024;
+/** An X-Request-Id from a proxy or client is kept when it looks like one; anything else gets a new UUID. */
+const INCOMING_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 /** File uploads stream past the JSON limit; their own limits are checked while the bytes arrive. */
 const UPLOAD_PATH = /^\/api\/orders\/[^/]+\/files\/?$/;
 
@@ -114,6 +101,14 @@ export function createApp(appDeps: AppDeps) {
   void prune();
   const pruneTimer = setInterval(() => void prune(), 3_600_000);
   pruneTimer.unref();
+  // Only with a token to serve them: unscraped metrics would cost every request for nothing.
+  const prometheus = deps.config.metricsToken
+    ? createPrometheus({
+        mailBacklog: () => mailQueue.backlog(),
+        openChatStreams: () => chatHub.openStreams,
+        logger: deps.logger,
+      })
+    : undefined;
   const app = new Hono<AppEnv>();
 
   app.use("/api/*", async (c, next) => {
@@ -122,14 +117,24 @@ export function createApp(appDeps: AppDeps) {
     await next();
   });
 
-  app.use("*", async (c, next) => {
-    const start = performance.now();
-    await next();
-    const ms = Math.round((performance.now() - start) * 10) / 10;
-    const path = c.req.path;
-    // The path only: query strings can carry tokens.
-    deps.logger.info("request", { method: c.req.method, path, status: c.res.status, ms });
-    if (path.startsWith("/api/")) metrics.record(`${c.req.method} ${c.req.routePath}`, c.res.status, ms);
+  app.use("*", (c, next) => {
+    const requestId = INCOMING_REQUEST_ID.test(c.req.header("x-request-id") ?? "")
+      ? c.req.header("x-request-id")!
+      : randomUUID();
+    // Everything logged while this request is handled, however deep, carries its id.
+    return withRequestId(requestId, async () => {
+      const start = performance.now();
+      await next();
+      const ms = Math.round((performance.now() - start) * 10) / 10;
+      c.res.headers.set("X-Request-Id", requestId);
+      const path = c.req.path;
+      // The pattern of the route that answered (`/api/orders/:id`), bounded, unlike the URL.
+      const route = routePath(c);
+      // The path only: query strings can carry tokens.
+      deps.logger.info("request", { method: c.req.method, path, route, status: c.res.status, ms });
+      if (path.startsWith("/api/")) metrics.record(`${c.req.method} ${route}`, c.res.status, ms);
+      prometheus?.observe(c.req.method, route, c.res.status, ms / 1000);
+    });
   });
   app.use("*", compression());
 
@@ -191,6 +196,7 @@ export function createApp(appDeps: AppDeps) {
     return c.json({ error: { code: "INTERNAL", message: "Something went wrong on our side. Please try again." } }, 500);
   });
 
+  app.route("/metrics", metricsRoutes({ token: deps.config.metricsToken, prometheus }));
   app.route("/api", createApi(deps));
   app.all("/api/*", (c) =>
     c.json({ error: { code: "NOT_FOUND", message: `No API route ${c.req.method} ${c.req.path}.` } }, 404),
@@ -237,17 +243,10 @@ function answerHeadAsGet(app: Hono<AppEnv>) {
 }
 
 /** Every /api route, chained so that the web client's `hc<ApiType>` knows each request and response. */
-export type ApiDeps = AppDeps & {
-  metrics: Metrics;
-  auth: Auth;
-  mailQueue: MailQueue;
-  storage: FileStorage;
-  chatHub: ChatHub;
-};
-
 export function createApi(deps: ApiDeps) {
   return new Hono<AppEnv>()
     .route("/health", healthRoutes(deps))
+    .route("/ready", readyRoutes(deps))
     .route("/auth", authRoutes(deps))
     .route("/captcha", captchaRoutes(deps))
     .route("/pow", powRoutes(deps))

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { LOG_LEVELS } from "./lib/logger";
 
 const DEV_AUTH_SECRET = "dev-only-secret-change-me-0123456789abcdef";
 
@@ -50,7 +51,13 @@ const schema = z
       .enum(["true", "false", "1", "0", ""])
       .default("false")
       .transform((v) => v === "true" || v === "1"),
-    LOG_LEVEL: z.enum(["silent", "error", "info", "debug"]).default("info"),
+    LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+    METRICS_TOKEN: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[\x21-\x7e]{16,200}$/, { error: "must be 16 to 200 visible ASCII characters (no spaces)" })
+        .optional(),
+    ),
     POW_MAX_NUMBER: z.coerce
       .number({ error: "must be a whole number" })
       .int({ error: "must be a whole number" })
@@ -161,6 +168,8 @@ const schema = z
       adminEmails: env.ADMIN_EMAILS,
       trustProxy: env.TRUST_PROXY,
       logLevel: env.LOG_LEVEL,
+      /** Bearer token of GET /metrics; undefined = /metrics answers 404. */
+      metricsToken: env.METRICS_TOKEN,
       /** Proof-of-work difficulty: the solver tries on average half this many SHA-256 hashes. */
       powMaxNumber: env.POW_MAX_NUMBER,
       /** Object storage for order files; undefined = the disk under DATA_DIR/files. */

@@ -6,7 +6,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from "@common/locales";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import * as schema from "../db/schema";
-import type { Logger } from "../lib/logger";
+import { betterAuthLogger, type Logger } from "../lib/logger";
 import type { Mailer } from "../mail/mailer";
 import { renderAuthEmail, type AuthEmailKind } from "../mail/templates/auth-emails";
 import { localeFromHeader } from "./locale";
@@ -139,7 +139,7 @@ export function createAuth({ config, database, logger, mailer }: AuthDeps) {
       // TOTP with backup codes; enabling takes the password and is confirmed by a first code (verify-totp).
       twoFactor({ issuer: "Umbra", backupCodeOptions: { amount: 10, length: 10 } }),
     ],
-    logger: { disabled: config.logLevel === "silent", level: "error" },
+    logger: betterAuthLogger(logger),
     telemetry: { enabled: false },
   });
 }

@@ -48,10 +48,14 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     const listeners = new Set<{ stop: () => Promise<void> }>();
+    let closed = false;
     return {
       db,
       kind: "postgres",
       async close() {
+        // Twice is harmless, as on PGlite (pg's pool.end() rejects a second call).
+        if (closed) return;
+        closed = true;
         await Promise.all([...listeners].map((l) => l.stop()));
         await pool.end();
       },

@@ -36,6 +36,10 @@ export interface MailQueue extends Mailer {
   drain(): Promise<void>;
   start(): void;
   stop(): Promise<void>;
+  /** Started and not stopped: its timer polls for due messages (readiness). */
+  isRunning(): boolean;
+  /** Messages not sent yet, by status, from the outbox table (metrics). */
+  backlog(): Promise<MailBacklog>;
   /** Puts a failed message back in the queue, due now. */
   retry(id: number): Promise<boolean>;
   summary(): Promise<MailQueueSummary>;
@@ -48,6 +52,12 @@ export interface FailedMail {
   attempts: number;
   lastError: string | null;
   createdAt: string;
+}
+
+export interface MailBacklog {
+  pending: number;
+  sending: number;
+  failed: number;
 }
 
 export interface MailQueueSummary {
@@ -205,6 +215,20 @@ export function createMailQueue(opts: {
       if (timer) clearInterval(timer);
       timer = undefined;
       while (running) await running.catch(() => 0);
+    },
+    isRunning() {
+      return !stopped && timer !== undefined;
+    },
+    async backlog() {
+      const backlog: MailBacklog = { pending: 0, sending: 0, failed: 0 };
+      // (status, next_attempt_at) is indexed: this reads the unsent rows only, however many were sent.
+      const grouped = await db
+        .select({ status: mailOutbox.status, n: sql<number>`count(*)::int` })
+        .from(mailOutbox)
+        .where(inArray(mailOutbox.status, ["pending", "sending", "failed"]))
+        .groupBy(mailOutbox.status);
+      for (const g of grouped) if (g.status in backlog) backlog[g.status as keyof MailBacklog] = Number(g.n);
+      return backlog;
     },
     async retry(id: number) {
       const rows = await db

@@ -9,7 +9,7 @@ import {
 } from "@common/auth";
 import { localizedPath } from "@common/locales";
 import { POW_HEADER } from "@common/pow";
-import type { AppDeps, AppEnv } from "../app";
+import type { AppDeps, AppEnv } from "../app-deps";
 import { CLIENT_IP_HEADER, type Auth } from "../auth/auth";
 import { CAPTCHA_ANSWER_HEADER, CAPTCHA_TOKEN_HEADER, checkCaptcha } from "../auth/captcha";
 import { clientIp } from "../lib/client-ip";

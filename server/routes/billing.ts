@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { cancellationRequestSchema, quoteDecisionSchema } from "@common/billing";
-import type { AppDeps } from "../app";
+import type { AppDeps } from "../app-deps";
 import { requireUser, type AuthedEnv } from "../auth/guard";
 import { clientIp } from "../lib/client-ip";
 import { notFound } from "../lib/http-error";

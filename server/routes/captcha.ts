@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import type { AppDeps, AppEnv } from "../app";
+import type { AppDeps, AppEnv } from "../app-deps";
 import { createCaptcha } from "../auth/captcha";
 import { clientIp } from "../lib/client-ip";
 import { CAPTCHA_RULE } from "../auth/limits";

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { CHAT_LIMITS, chatEmailSchema, chatMessageSchema, type ChatMessageDto } from "@common/chat";
 import { callbackSchema } from "@common/chat-callback";
 import { POW_HEADER } from "@common/pow";
-import type { ApiDeps, AppEnv } from "../app";
+import type { ApiDeps, AppEnv } from "../app-deps";
 import { getSessionUser } from "../auth/session";
 import type { Db } from "../db/client";
 import { clientIp } from "../lib/client-ip";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { POW_HEADER } from "@common/pow";
 import { contactInputSchema } from "@common/contact";
-import type { AppEnv } from "../app";
+import type { AppEnv } from "../app-deps";
 import type { ChatDeps } from "./chat";
 import type { Db } from "../db/client";
 import { requestLocale } from "../lib/locale";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppDeps, AppEnv } from "../app";
+import type { AppDeps, AppEnv } from "../app-deps";
 import { getSessionUser } from "../auth/session";
 import { notFound } from "../lib/http-error";
 import { creditNotePdf } from "../services/billing/documents";

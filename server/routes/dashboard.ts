@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import type { AppDeps } from "../app";
+import type { AppDeps } from "../app-deps";
 import { requireUser, type AuthedEnv } from "../auth/guard";
 import { sessionStartedAt } from "../auth/session";
 import { clientDashboard } from "../services/client-dashboard";

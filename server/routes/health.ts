@@ -1,6 +1,25 @@
 import { Hono } from "hono";
-import type { AppDeps, AppEnv } from "../app";
+import type { ApiDeps, AppDeps, AppEnv } from "../app-deps";
+import { checkReadiness } from "../services/readiness";
 
+/** Liveness: the process answers. Constant; a load balancer that restarts on failure must not depend on the database. */
 export function healthRoutes(deps: Pick<AppDeps, "database">) {
-  return new Hono<AppEnv>().get("/", (c) => c.json({ status: "ok" as const, db: deps.database.kind }));
+  return new Hono<AppEnv>().get("/", (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json({ status: "ok" as const, db: deps.database.kind });
+  });
+}
+
+/** Readiness: this instance can serve (its database answers, its mail worker runs); 503 otherwise. */
+export function readyRoutes(deps: Pick<ApiDeps, "database" | "mailQueue" | "logger">) {
+  return new Hono<AppEnv>().get("/", async (c) => {
+    c.header("Cache-Control", "no-store");
+    const notReady = await checkReadiness(deps);
+    const parts = Object.keys(notReady);
+    if (parts.length) {
+      const message = `Not ready: ${parts.map((p) => (p === "mailWorker" ? "mail worker" : p)).join(", ")}.`;
+      return c.json({ error: { code: "NOT_READY", message, fields: notReady as Record<string, string> } }, 503);
+    }
+    return c.json({ status: "ready" as const }, 200);
+  });
 }

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { checkoutRequestSchema, type CheckoutMethod } from "@common/checkout";
 import { DEFAULT_LANGUAGE, isLanguage, localizedPath } from "@common/locales";
 import { orderPagePath } from "@common/workspace";
-import type { AppDeps, AppEnv } from "../app";
+import type { AppDeps, AppEnv } from "../app-deps";
 import { getSessionUser } from "../auth/session";
 import type { Db } from "../db/client";
 import { ApiError, notFound } from "../lib/http-error";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { MeResponse } from "@common/auth";
-import type { AppDeps, AppEnv } from "../app";
+import type { AppDeps, AppEnv } from "../app-deps";
 import type { Auth } from "../auth/auth";
 import { hasRole, rolesOf } from "../auth/roles";
 

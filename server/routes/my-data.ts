@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { deleteAccountSchema } from "@common/profile";
-import type { AppDeps, AppEnv } from "../app";
+import type { AppDeps, AppEnv } from "../app-deps";
 import type { Auth } from "../auth/auth";
 import { requireUser } from "../auth/guard";
 import { getSessionUser } from "../auth/session";

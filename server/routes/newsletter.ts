@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { POW_HEADER } from "@common/pow";
 import { newsletterInputSchema, unsubscribeQuerySchema } from "@common/newsletter";
 import { localizedPath } from "@common/locales";
-import type { AppDeps, AppEnv } from "../app";
+import type { AppDeps, AppEnv } from "../app-deps";
 import type { Db } from "../db/client";
 import { requestLocale } from "../lib/locale";
 import { rateLimitMiddleware } from "../lib/rate-limit";

@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { isLanguage, localizedPath } from "@common/locales";
 import { orderFileParamsSchema } from "@common/order-files";
-import type { AppDeps, AppEnv } from "../app";
+import type { AppDeps, AppEnv } from "../app-deps";
 import { getSessionUser } from "../auth/session";
 import { notFound } from "../lib/http-error";
 import { rateLimitMiddleware } from "../lib/rate-limit";
@@ -11,7 +11,7 @@ import { orderFileEmail } from "../mail/templates/order-file";
 import { adminOrderPath, orderPagePath } from "@common/workspace";
 import { deliver } from "../services/deliver";
 import { receiveUpload } from "../services/files/receive-upload";
-import type { FileStorage } from "../services/files/storage";
+import type { FileStorage } from "../services/files/file-storage";
 import {
   addOrderFiles,
   findAccessibleOrder,

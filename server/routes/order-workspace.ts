@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { orderMessageSchema } from "@common/workspace";
-import type { AppDeps } from "../app";
+import type { AppDeps } from "../app-deps";
 import { requireUser, type AuthedEnv } from "../auth/guard";
 import { notFound } from "../lib/http-error";
 import { findOrderFor, readMessages } from "../services/order-messages";

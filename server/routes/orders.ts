@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { POW_HEADER } from "@common/pow";
 import { IDEMPOTENCY_KEY_HEADER, ORDER_LIMITS, orderInputSchema } from "@common/order";
-import type { AppDeps, AppEnv } from "../app";
+import type { AppDeps, AppEnv } from "../app-deps";
 import { getSessionUser } from "../auth/session";
 import { requireUser } from "../auth/guard";
 import { ApiError, notFound } from "../lib/http-error";

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { DEFAULT_LANGUAGE, isLanguage, localizedPath } from "@common/locales";
 import { orderPagePath } from "@common/workspace";
-import type { AppDeps, AppEnv } from "../app";
+import type { AppDeps, AppEnv } from "../app-deps";
 import { getSessionUser } from "../auth/session";
 import { notFound } from "../lib/http-error";
 import { rateLimitMiddleware } from "../lib/rate-limit";

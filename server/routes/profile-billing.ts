@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { billingDetailsSchema } from "@common/billing";
-import type { AppDeps } from "../app";
+import type { AppDeps } from "../app-deps";
 import { requireUser, type AuthedEnv } from "../auth/guard";
 import { getBillingDetails, saveBillingDetails } from "../services/billing/settings";
 import { jsonInput } from "../lib/validate";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { profileSchema, type ProfileResponse } from "@common/profile";
-import type { AppDeps, AppEnv } from "../app";
+import type { AppDeps, AppEnv } from "../app-deps";
 import type { Auth } from "../auth/auth";
 import { requireUser } from "../auth/guard";
 import { getSessionUser } from "../auth/session";

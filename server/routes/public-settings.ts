@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppDeps, AppEnv } from "../app";
+import type { AppDeps, AppEnv } from "../app-deps";
 import { getSellerSettings } from "../services/billing/settings";
 import { getSettings } from "../services/settings";
 

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppDeps, AppEnv } from "../app";
+import type { AppDeps, AppEnv } from "../app-deps";
 import { ApiError, notFound } from "../lib/http-error";
 import { applyWebhookPayment } from "../services/billing/payments";
 import { configuredProviders, WebhookSignatureError, type ProviderEvent } from "../services/billing/providers";

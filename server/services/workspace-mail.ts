@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, isLanguage, localizedPath, type Language } from "@common/locales";
 import { adminOrderPath, orderPagePath, type MessageSide } from "@common/workspace";
-import type { AppDeps } from "../app";
+import type { AppDeps } from "../app-deps";
 import type { Db } from "../db/client";
 import { hit } from "../lib/rate-limit";
 import { ApiError } from "../lib/http-error";

@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from "./test-app";
  * better-auth's endpoints, with bodies, queries, path parameters and headers mutated, as a guest, a client
  * and an admin. No answer may be a 5xx, and the server must still be healthy afterwards.
  */
+const METRICS_TOKEN = "fuzz-metrics-token-0123456789";
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 3000);
 
@@ -317,6 +318,7 @@ beforeAll(async () => {
       PAYPAL_CLIENT_SECRET: "fuzz-secret-0123",
       PAYPAL_WEBHOOK_ID: "WH-FUZZ",
       PAYPAL_API_URL: paypal.url,
+      METRICS_TOKEN,
     },
   });
   const client = await createVerifiedUser(t);
@@ -356,7 +358,7 @@ beforeAll(async () => {
   PARAM_VALUES.push((await chat.json()).conversation.id);
 
   const own = t.app.routes
-    .filter((r) => r.path.startsWith("/api/") && !r.path.endsWith("*") && r.method !== "ALL")
+    .filter((r) => (r.path.startsWith("/api/") || r.path === "/metrics") && !r.path.endsWith("*") && r.method !== "ALL")
     .map((r) => ({ method: r.method, path: r.path }));
   const betterAuth = Object.values(t.app.auth.api as Record<string, { path?: string; options?: { method?: unknown } }>)
     .filter((e) => typeof e.path === "string")
@@ -443,6 +445,21 @@ async function buildRequest(route: Route): Promise<{ url: string; init: RequestI
     for (const h of ["auth-algo", "cert-url", "transmission-id", "transmission-sig", "transmission-time"]) {
       headers[`paypal-${h}`] = pick(["SHA256withRSA", "x", "a".repeat(5000), "00000000-0000-0000-0000-000000000000"]);
     }
+  }
+  // The operations routes: the metrics token right, wrong or garbled, and request ids of every kind (drawn only
+  // here, so the other routes' requests stay what this seed always made).
+  if (route.path === "/metrics" || route.path === "/api/ready") {
+    if (route.path === "/metrics" && chance(0.7)) {
+      headers.authorization = pick([
+        `Bearer ${METRICS_TOKEN}`,
+        `bearer  ${METRICS_TOKEN} `,
+        "Bearer",
+        "Bearer x",
+        `Basic ${METRICS_TOKEN}`,
+        `Bearer ${"a".repeat(5000)}`,
+      ]);
+    }
+    if (chance(0.5)) headers["x-request-id"] = pick(["lb-0123456789", "a b", "x".repeat(500), "é", "%00", ""]);
   }
   if (chance(0.1)) headers.origin = pick(["http://localhost:3000", "https://evil.test", "null"]);
   if (chance(0.05)) headers["sec-fetch-site"] = pick(["same-origin", "cross-site", "none", "bogus"]);
@@ -554,5 +571,9 @@ describe("fuzz", () => {
     const health = await t.request("/api/health");
     expect(health.status).toBe(200);
     expect((await health.json()).status).toBe("ok");
+    expect((await t.request("/api/ready")).status).toBe(200);
+    // The operations routes were walked, and the metrics past their token.
+    for (const k of ["GET /api/ready", "GET /metrics"]) expect(perRoute.get(k)?.sent ?? 0, k).toBeGreaterThan(0);
+    expect(perRoute.get("GET /metrics")?.past ?? 0).toBeGreaterThan(0);
   }, 240_000);
 });

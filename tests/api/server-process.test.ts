@@ -60,7 +60,12 @@ describe("the server process", () => {
     expect(await third.listening()).toBe(true);
     third.child.kill("SIGINT");
     expect(await third.exited).toBe(0);
-    expect(third.output()).toContain('"msg":"shutting down","signal":"SIGINT"');
+    const lines = third
+      .output()
+      .split("\n")
+      .filter((l) => l.startsWith("{"))
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines).toContainEqual(expect.objectContaining({ level: "info", msg: "shutting down", signal: "SIGINT" }));
     expect(fs.existsSync(path.join(dataDir, "server.lock"))).toBe(false);
   }, 60_000);
 });

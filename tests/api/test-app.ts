@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
-import { createApp, type AppDeps } from "../../server/app";
+import { createApp } from "../../server/app";
+import type { AppDeps } from "../../server/app-deps";
 import { loadConfig, type Config } from "../../server/config";
 import { openDatabase, type Database } from "../../server/db/client";
 import { createLogger } from "../../server/lib/logger";
@@ -74,14 +75,15 @@ export async function createTestApp(
   const config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: dataDir,
-    LOG_LEVEL: "silent",
+    // Quiet unless asked (LOG_LEVEL=warn in the environment shows warnings and errors).
+    LOG_LEVEL: process.env.LOG_LEVEL ?? "silent",
     TRUST_PROXY: "true",
     // Real proof-of-work, just cheap: a few hundred hashes per form.
     POW_MAX_NUMBER: "1000",
     ...overrides.env,
   });
   const { database, drop, url: databaseUrl } = await freshDatabase(dataDir, overrides.databaseUrl);
-  const logger = createLogger("silent");
+  const logger = createLogger(config.logLevel);
   const mail: MailMessage[] = [];
   const outbox = createMailer({ from: config.mailFrom, outboxDir: path.join(dataDir, "outbox"), logger });
   const mailer: Mailer = overrides.mailer ?? {

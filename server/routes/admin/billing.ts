@@ -8,7 +8,7 @@ import {
   refundRecordSchema,
   sellerSettingsSchema,
 } from "@common/billing";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import type { AuthedEnv } from "../../auth/guard";
 import { notFound } from "../../lib/http-error";
 import { findBillingOrder } from "../../services/billing/access";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { requireAdmin, type AuthedEnv } from "../../auth/guard";
 import type { Metrics } from "../../lib/metrics";
 import type { MailQueue } from "../../mail/queue";

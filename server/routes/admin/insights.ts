@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { adminSettingsSchema, analyticsQuerySchema } from "@common/admin";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import type { AuthedEnv } from "../../auth/guard";
 import type { Metrics } from "../../lib/metrics";
 import { readQuery } from "../../lib/validate";

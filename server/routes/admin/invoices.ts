@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { invoiceListQuerySchema } from "@common/billing";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import type { AuthedEnv } from "../../auth/guard";
 import { readQuery } from "../../lib/validate";
 import { todayUtc } from "../../services/billing/access";

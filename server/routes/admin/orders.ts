@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { orderFiltersSchema, orderListQuerySchema, orderNoteSchema, orderStatusChangeSchema } from "@common/admin";
 import { DEFAULT_LANGUAGE, isLanguage, localizedPath } from "@common/locales";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import type { AuthedEnv } from "../../auth/guard";
 import { ApiError, notFound } from "../../lib/http-error";
 import { readQuery } from "../../lib/validate";

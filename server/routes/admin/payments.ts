@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { paymentRecordSchema } from "@common/billing";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import type { AuthedEnv } from "../../auth/guard";
 import { notFound } from "../../lib/http-error";
 import { toInvoiceDto } from "../../services/billing/dto";

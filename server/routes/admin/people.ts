@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { listQuerySchema, messageHandledSchema, userRoleChangeSchema } from "@common/admin";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import type { AuthedEnv } from "../../auth/guard";
 import { ApiError, notFound } from "../../lib/http-error";
 import { readQuery, validate } from "../../lib/validate";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { orderAssignmentSchema, orderMessageSchema, adminOrderPath } from "@common/workspace";
 import { DEFAULT_LANGUAGE, isLanguage } from "@common/locales";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import type { AuthedEnv } from "../../auth/guard";
 import { ApiError, notFound } from "../../lib/http-error";
 import { assignedEmail } from "../../mail/templates/workspace";

@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { computeTotals, invoiceNumber, type SellerSettings } from "@common/billing";
 import { localizedPath, type Language } from "@common/locales";
 import { orderPagePath } from "@common/workspace";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/client";
 import { invoiceCounters, invoices, payments, user, type BillingLine, type BillingParty } from "../../db/schema";
 import { ApiError } from "../../lib/http-error";

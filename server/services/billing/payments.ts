@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { PaymentMethodId } from "@common/billing";
 import { DEFAULT_LANGUAGE, isLanguage, localizedPath, type Language } from "@common/locales";
 import { adminOrderPath, orderPagePath } from "@common/workspace";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/client";
 import { invoices, orderEvents, orders, payments, webhookEvents } from "../../db/schema";
 import { ApiError, notFound } from "../../lib/http-error";

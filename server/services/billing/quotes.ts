@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { computeTotals, type QuoteDecisionInput, type QuoteInput } from "@common/billing";
 import { localizedPath } from "@common/locales";
 import { adminOrderPath, orderPagePath } from "@common/workspace";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/client";
 import { orders, quotes } from "../../db/schema";
 import { ApiError } from "../../lib/http-error";

@@ -1,7 +1,7 @@
 import { and, asc, eq, lte, sql } from "drizzle-orm";
 import type { PaymentOptions } from "@common/billing";
 import { DEFAULT_LANGUAGE, isLanguage } from "@common/locales";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/client";
 import { invoiceReminders, invoices, orders } from "../../db/schema";
 import { invoiceReminderEmail } from "../../mail/templates/reminders";

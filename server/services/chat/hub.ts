@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database, Db } from "../../db/client";
-import type { Logger } from "../../lib/logger";
+import { outsideRequest, type Logger } from "../../lib/logger";
 
 /** What happened in a conversation; a stream re-reads the messages themselves from the database. */
 export interface ChatEvent {
@@ -27,9 +27,10 @@ export function createChatHub(database: Database, logger: Logger) {
     for (const fn of subscribers.get(e.c) ?? []) fn(e);
   };
 
+  // The one listening connection outlives the request that opens it: its lines carry no request id.
   const start = () =>
-    (starting ??= database
-      .listen(
+    (starting ??= outsideRequest(() =>
+      database.listen(
         CHAT_CHANNEL,
         (payload) => {
           try {
@@ -43,10 +44,10 @@ export function createChatHub(database: Database, logger: Logger) {
         () => {
           for (const [c] of subscribers) dispatch({ c, t: "message" });
         },
-      )
-      .then((s) => {
-        stop = s;
-      }));
+      ),
+    ).then((s) => {
+      stop = s;
+    }));
 
   return {
     start,

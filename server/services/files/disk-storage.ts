@@ -3,7 +3,7 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
-import type { FileStorage } from "./storage";
+import type { FileStorage } from "./file-storage";
 
 const KEY = /^[0-9a-f-]{36}$/;
 

@@ -9,7 +9,7 @@ import {
   sanitizeFileName,
 } from "@common/order-files";
 import { ApiError } from "../../lib/http-error";
-import type { FileStorage } from "./storage";
+import type { FileStorage } from "./file-storage";
 
 export interface StoredUpload {
   key: string;

@@ -3,7 +3,7 @@ import { Readable } from "node:stream";
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import type { S3Config } from "../../config";
-import type { FileStorage } from "./storage";
+import type { FileStorage } from "./file-storage";
 
 const PREFIX = "order-files/";
 
