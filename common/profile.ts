@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANGUAGES, type Language } from "./locales";
 import { safeString } from "./text";
 
 export const PROFILE_LIMITS = {
@@ -43,6 +44,11 @@ export function makeProfileSchema(m: ProfileMessages = PROFILE_MESSAGES) {
       .min(PROFILE_LIMITS.usernameMin, m.usernameMin)
       .max(PROFILE_LIMITS.usernameMax, m.usernameMax),
     bio: safeString({ multiline: true }).max(PROFILE_LIMITS.bioMax, m.bioMax).default(""),
+    /**
+     * The language of the e-mails written to this account (staff notifications among them); one of the six.
+     * Left out, the saved one stays.
+     */
+    emailLocale: z.enum(LANGUAGES).optional(),
   });
 }
 
@@ -54,6 +60,7 @@ export interface ProfileResponse {
   username: string;
   fullname: string;
   bio: string;
+  emailLocale: Language;
   /** Set when PUT asked for a new address: it changes once the link sent there is opened. */
   pendingEmail?: string;
 }

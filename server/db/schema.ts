@@ -30,7 +30,7 @@ export const user = pgTable(
     email: text("email").notNull().unique(),
     emailVerified: boolean("email_verified").notNull().default(false),
     image: text("image"),
-    /** The site language the user last used; e-mails are written in it. */
+    /** The language for e-mails: the site language of the sign-up until chosen on the profile (not changed by sign-in). */
     locale: text("locale").notNull().default("en"),
     /** better-auth's two-factor plugin: true once a TOTP code confirmed the set-up (required of admins). */
     twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),

@@ -139,14 +139,16 @@ export function authRoutes(deps: Deps) {
     });
     const res = await auth.handler(forwarded);
 
-    if (res.ok && (path === "/sign-up/email" || path === "/sign-in/email")) {
+    if (res.ok && path === "/sign-up/email") {
+      // A new account's e-mails start in the language it signed up in; afterwards only its profile changes that
+      // (signing in from a page in another language does not).
       const email = String(body.email).trim().toLowerCase();
       const locale = localeFromHeader(c.req.header("accept-language"));
       await db
         .update(user)
         .set({ locale })
         .where(sql`lower(${user.email}) = ${email}`);
-      if (path === "/sign-up/email") return c.json({ status: true });
+      return c.json({ status: true });
     }
     return withoutSessionTokens(await toApiShape(res));
   });

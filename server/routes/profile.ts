@@ -6,7 +6,6 @@ import { requireUser } from "../auth/guard";
 import { getSessionUser } from "../auth/session";
 import { ADDRESS_RULES } from "../auth/limits";
 import { ApiError, notFound } from "../lib/http-error";
-import { requestLocale } from "../lib/locale";
 import { jsonInput } from "../lib/validate";
 import { getProfile, saveProfile, UsernameTakenError } from "../services/profile";
 import { hit as hitLimit, seconds } from "../lib/rate-limit";
@@ -32,7 +31,7 @@ export function profileRoutes(deps: AppDeps & { auth: Auth }) {
           username: input.username,
           fullname: input.fullname,
           bio: input.bio,
-          locale: requestLocale(c),
+          emailLocale: input.emailLocale,
         });
       } catch (err) {
         if (err instanceof UsernameTakenError) {

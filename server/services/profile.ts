@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "@common/locales";
 import type { ProfileResponse } from "@common/profile";
 import type { Db } from "../db/client";
 import { profiles, user } from "../db/schema";
@@ -13,12 +14,19 @@ export async function getProfile(db: Db, userId: string): Promise<ProfileRespons
       username: profiles.username,
       fullname: profiles.fullname,
       bio: profiles.bio,
+      locale: user.locale,
     })
     .from(user)
     .leftJoin(profiles, eq(profiles.id, user.id))
     .where(eq(user.id, userId));
   if (!row) return null;
-  return { email: row.email, username: row.username ?? "", fullname: row.fullname ?? row.name, bio: row.bio ?? "" };
+  return {
+    email: row.email,
+    username: row.username ?? "",
+    fullname: row.fullname ?? row.name,
+    bio: row.bio ?? "",
+    emailLocale: isLanguage(row.locale) ? row.locale : DEFAULT_LANGUAGE,
+  };
 }
 
 const isUniqueViolation = (err: unknown): boolean => {
@@ -28,11 +36,14 @@ const isUniqueViolation = (err: unknown): boolean => {
   return false;
 };
 
-/** Saves username, fullname and bio. */
+/**
+ * Saves username, fullname and bio, and the language of the account's e-mails when one was chosen (the account's
+ * `locale`: set at sign-up from the site language, afterwards changed only here).
+ */
 export async function saveProfile(
   db: Db,
   userId: string,
-  { locale, ...input }: { username: string; fullname: string; bio: string; locale: string },
+  { emailLocale, ...input }: { username: string; fullname: string; bio: string; emailLocale?: Language },
 ): Promise<void> {
   try {
     await db.transaction(async (tx) => {
@@ -40,8 +51,11 @@ export async function saveProfile(
         .insert(profiles)
         .values({ id: userId, ...input })
         .onConflictDoUpdate({ target: profiles.id, set: { ...input, updatedAt: new Date() } });
-      // The name is the account's name too; the language is the one e-mails are written in.
-      await tx.update(user).set({ name: input.fullname, locale }).where(eq(user.id, userId));
+      // The name is the account's name too.
+      await tx
+        .update(user)
+        .set({ name: input.fullname, ...(emailLocale ? { locale: emailLocale } : {}) })
+        .where(eq(user.id, userId));
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw new UsernameTakenError();

@@ -4,8 +4,8 @@ import type { Db } from "../db/client";
 import { user } from "../db/schema";
 
 /**
- * The language of e-mails to a staff address: the language of the account with that address (the site language it
- * last used), never the visitor's; English when no account has it.
+ * The language of e-mails to a staff address: the language for e-mails of the account with that address (chosen on
+ * its profile; until then the site language it signed up in), never the visitor's; English when no account has it.
  */
 export async function staffLocale(db: Db, email: string): Promise<Language> {
   const [row] = await db

@@ -11,6 +11,8 @@ export interface HeadData {
 /** Filled during prerendering: the page's <PageMeta> writes into it, the prerender script reads it. */
 export const HeadCollectorContext = createContext<((head: HeadData) => void) | null>(null);
 
+const withoutSoftHyphens = (text: string) => text.replace(/\u00AD/g, "");
+
 export function fullTitle(title: string) {
   return title === BRAND_NAME ? title : `${title} | ${BRAND_NAME}`;
 }
@@ -50,7 +52,10 @@ function updateLinks(noindex: boolean | undefined) {
 }
 
 /** Sets the document title and description; rendered once by every page. */
-export function PageMeta({ title, description, noindex }: HeadData) {
+export function PageMeta({ title: shownTitle, description: shownDescription, noindex }: HeadData) {
+  // Soft hyphens help a heading break at a syllable; a title or description is never broken, so they go.
+  const title = withoutSoftHyphens(shownTitle);
+  const description = withoutSoftHyphens(shownDescription);
   const collect = useContext(HeadCollectorContext);
   collect?.({ title, description, noindex });
 

@@ -14,7 +14,7 @@ beforeAll(async () => {
   // The staff address is an admin's own account, who reads the site in Japanese: staff e-mails are in Japanese.
   const a = await createVerifiedUser(t, { admin: true, email: STAFF, name: "Sam Staff" });
   admin = { cookie: await signIn(t, a.email, a.password, a.totpSecret), id: a.id, name: "Sam Staff" };
-  // (Signing in records the language the site was used in; this admin uses it in Japanese.)
+  // (The language for e-mails of this admin's profile: Japanese.)
   await t.database.db.update(user).set({ locale: "ja" }).where(eq(user.id, a.id));
 }, 120_000);
 afterAll(() => t?.close());

@@ -51,8 +51,9 @@ test("register, confirm by e-mail, sign in, edit the profile, sign out, reset th
   await page.getByLabel("Password", { exact: true }).fill(password);
   const login = page.getByRole("button", { name: "Login", exact: true });
   await expect(login).toBeDisabled();
-  // The disabled button says what it waits for, and stops saying it once it can be used.
-  await expect(login).toHaveAccessibleDescription("Answer the security question above to log in.");
+  // The disabled button says what it waits for, and stops saying it once it can be used (the background
+  // proof-of-work, said too while it runs, is in pow-password.spec.ts).
+  await expect(login).toHaveAccessibleDescription(/^Answer the security question above to log in\./);
   await page.getByRole("button", { name: "Refresh the security question" }).click();
   await solveCaptchaOnPage(page);
   await expect(login).toBeEnabled();

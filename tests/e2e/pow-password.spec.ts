@@ -1,6 +1,7 @@
 import { expect, test } from "./fixtures";
-import { uniqueEmail } from "./account-helpers";
+import { solveCaptchaOnPage, uniqueEmail } from "./account-helpers";
 import { skipCookieBanner } from "./consent";
+import { holdRequests } from "./hold";
 import { uniqueAddress, waitForMails } from "./requests-outbox";
 
 test("the contact form solves its proof-of-work as soon as it is shown and sends it with the message", async ({
@@ -47,4 +48,31 @@ test("a weak password comes back as 'Registration Failed' with the server's reas
   // The browser logs the refused request itself; that one error is expected here.
   expect(consoleErrors).toEqual([expect.stringContaining("status of 400")]);
   consoleErrors.length = 0;
+});
+
+test("the Login button says it waits for the proof-of-work while that is being computed, and stops once it is done", async ({
+  page,
+}) => {
+  await skipCookieBanner(page);
+  // The challenge is held back: the background proof-of-work cannot finish until the test lets it.
+  const release = await holdRequests(page, "**/api/pow");
+  await page.goto("/login");
+  await page.getByLabel("Email", { exact: true }).fill(uniqueEmail("pow-wait"));
+  await page.getByLabel("Password", { exact: true }).fill("Any-password-42");
+  const login = page.getByRole("button", { name: "Login", exact: true });
+  const captchaReason = "Answer the security question above to log in.";
+  const powReason = "Preparing a security check, one moment...";
+  await expect(login).toBeDisabled();
+  await expect(login).toHaveAccessibleDescription(`${captchaReason} ${powReason}`);
+
+  await solveCaptchaOnPage(page);
+  await expect(page.getByText(captchaReason)).toHaveCount(0);
+  await expect(login).toBeDisabled();
+  await expect(login).toHaveAccessibleDescription(powReason);
+  await expect(page.getByText(powReason)).toBeVisible();
+
+  release();
+  await expect(login).toBeEnabled();
+  await expect(login).toHaveAccessibleDescription("");
+  await expect(page.getByText(powReason)).toHaveCount(0);
 });

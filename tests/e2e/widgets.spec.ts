@@ -150,6 +150,10 @@ test.describe("with consent given", () => {
     page,
   }) => {
     await page.goto("/contact");
+    // (The form's Send button in the middle of the screen, not under the launcher's corner: see the next test.)
+    await page
+      .getByRole("button", { name: "Send Message" })
+      .evaluate((b) => b.scrollIntoView({ block: "center", behavior: "instant" }));
     const launcher = page.getByRole("button", { name: "Open support chat" });
     await expect(launcher).toBeVisible();
     const message = page.getByLabel("Message");
@@ -157,9 +161,41 @@ test.describe("with consent given", () => {
     await expect(message).toBeFocused();
     await expect(launcher).toHaveCount(0);
     await message.fill("A question about reviews");
-    // Leaving the field (a tap on the page's heading) brings it back.
-    await page.getByRole("heading", { level: 1 }).click();
+    // Leaving the field (a tap on the page's margin) brings it back.
+    await page.mouse.click(4, 200);
+    await expect(message).not.toBeFocused();
     await expect(launcher).toBeVisible();
+  });
+
+  test("@phone the chat launcher steps aside while a form's submit button is scrolled under it", async ({ page }) => {
+    const launcher = page.getByRole("button", { name: "Open support chat" });
+    /** True when a tap at the button's bottom right corner (where the launcher sits) reaches the button. */
+    const reachable = (button: ReturnType<typeof page.getByRole>) =>
+      button.evaluate((b) => {
+        const r = b.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.right - 4, r.bottom - 4);
+        return !!hit && b.contains(hit);
+      });
+
+    await page.goto("/contact");
+    const send = page.getByRole("button", { name: "Send Message" });
+    await send.evaluate((b) => b.scrollIntoView({ block: "center", behavior: "instant" }));
+    await expect(launcher).toBeVisible();
+    // The button has just come into view at the bottom of the screen, under the launcher's corner.
+    await send.evaluate((b) => b.scrollIntoView({ block: "end", behavior: "instant" }));
+    await expect(launcher).toHaveCount(0);
+    await expect.poll(() => reachable(send)).toBe(true);
+    await send.evaluate((b) => b.scrollIntoView({ block: "center", behavior: "instant" }));
+    await expect(launcher).toBeVisible();
+
+    await page.goto("/order/reputation?plan=professional");
+    await page.getByRole("button", { name: "Next" }).click();
+    // The new step scrolls to the top first.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    const submit = page.getByRole("button", { name: "Submit Request" });
+    await submit.evaluate((b) => b.scrollIntoView({ block: "end", behavior: "instant" }));
+    await expect(launcher).toHaveCount(0);
+    await expect.poll(() => reachable(submit)).toBe(true);
   });
 
   test("@phone the drawer's Language and Region row has the region selector", async ({ page }) => {

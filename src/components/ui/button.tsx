@@ -40,6 +40,7 @@ export function Button({ className, variant, size, asChild = false, type, ref, o
   return (
     <Comp
       data-slot="button"
+      data-variant={variant ?? "default"}
       className={cn(buttonVariants({ variant, size }), className)}
       {...(asChild ? {} : { type: type ?? "button" })}
       {...props}

@@ -1,18 +1,29 @@
 import { ArrowUp } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { scrollToTop } from "@/lib/motion";
+import { useOverPrimaryAction } from "./use-over-primary-action";
 
 const SHOW_AFTER_PX = 400;
 
 export function BackToTop() {
   const { t } = useTranslation("widgets");
-  const [visible, setVisible] = useState(false);
+  const [scrolled, setScrolled] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  // Like the chat launcher, it steps aside on a phone while a primary button is scrolled under it.
+  // Its place without the slide of its show/hide transition (offsets ignore transforms; it is fixed to the viewport).
+  const area = useCallback(() => {
+    const el = button.current;
+    if (!el || el === document.activeElement) return null;
+    return new DOMRect(el.offsetLeft, el.offsetTop, el.offsetWidth, el.offsetHeight);
+  }, []);
+  const overPrimary = useOverPrimaryAction(area);
+  const visible = scrolled && !overPrimary;
 
   useEffect(() => {
-    const onScroll = () => setVisible(window.scrollY > SHOW_AFTER_PX);
+    const onScroll = () => setScrolled(window.scrollY > SHOW_AFTER_PX);
     onScroll();
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => window.removeEventListener("scroll", onScroll);
@@ -20,6 +31,7 @@ export function BackToTop() {
 
   return (
     <Button
+      ref={button}
       variant="secondary"
       size="icon"
       aria-label={t("backToTop")}

@@ -1,4 +1,5 @@
 import { encodePowSolution, powExpiresAt, type PowChallenge } from "@common/pow";
+import { setPowSolving } from "./pow-status";
 
 interface Solved {
   value: string;
@@ -50,10 +51,19 @@ export function prefetchPow(): void {
   if (next) return;
   const p = solveFresh();
   next = p;
-  // A failed prefetch is forgotten; the submit tries again and reports its own error.
-  p.catch(() => {
-    if (next === p) next = null;
-  });
+  setPowSolving(true);
+  // A failed prefetch is forgotten (and nothing waits for it any more); the submit tries again and reports its own
+  // error.
+  p.then(
+    () => {
+      if (next === p) setPowSolving(false);
+    },
+    () => {
+      if (next !== p) return;
+      next = null;
+      setPowSolving(false);
+    },
+  );
 }
 
 /**
@@ -63,6 +73,8 @@ export function prefetchPow(): void {
 export async function takePow(): Promise<string> {
   const pending = next ?? solveFresh();
   next = null;
+  // From here the request that asked waits for it (its form shows itself busy).
+  setPowSolving(false);
   let solved = await pending.catch(() => solveFresh());
   if (solved.expiresAt - Date.now() < MARGIN_MS) solved = await solveFresh();
   prefetchPow();

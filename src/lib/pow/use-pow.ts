@@ -1,9 +1,15 @@
-import { useEffect } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { startPow } from "./pow-header";
+import { isPowSolving, subscribePowStatus } from "./pow-status";
 
 /** Solves the form's proof-of-work in the background from the moment it is shown, so nobody waits on submit. */
 export function usePowPrefetch(enabled = true): void {
   useEffect(() => {
     if (enabled) startPow();
   }, [enabled]);
+}
+
+/** True while the background proof-of-work is being computed and no solution is ready (never on the server). */
+export function usePowSolving(): boolean {
+  return useSyncExternalStore(subscribePowStatus, isPowSolving, () => false);
 }

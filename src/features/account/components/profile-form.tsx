@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "@/lib/toast";
 import type { z } from "zod";
+import { LANGUAGE_NAMES, LANGUAGES } from "@common/locales";
 import { makeProfileSchema, type ProfileResponse } from "@common/profile";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -11,6 +12,9 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiClientError } from "@/lib/api-client";
 import { useSaveProfile } from "../hooks/use-profile";
+
+const selectClass =
+  "h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50";
 
 const FIELD_KEYS = { USERNAME_TAKEN: ["username", "usernameTaken"], EMAIL_TAKEN: ["email", "emailTaken"] } as const;
 
@@ -31,7 +35,7 @@ export function ProfileForm({ profile }: { profile: ProfileResponse }) {
   );
   const form = useForm<z.input<typeof schema>>({
     resolver: zodResolver(schema),
-    defaultValues: { email: profile.email, fullname: profile.fullname, username: profile.username, bio: profile.bio },
+    defaultValues: valuesOf(profile),
   });
   const save = useSaveProfile();
   const busy = save.isPending;
@@ -40,7 +44,7 @@ export function ProfileForm({ profile }: { profile: ProfileResponse }) {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const saved = await save.mutateAsync(values);
-      form.reset({ email: saved.email, fullname: saved.fullname, username: saved.username, bio: saved.bio });
+      form.reset(valuesOf(saved));
       toast.success(t("profile.updatedTitle"), { description: t("profile.updatedBody") });
       if (saved.pendingEmail) {
         toast.info(t("profile.emailPendingTitle"), {
@@ -76,9 +80,26 @@ export function ProfileForm({ profile }: { profile: ProfileResponse }) {
       <FormField label={t("profile.bio")} hint={t("profile.bioHint")} error={errors.bio?.message}>
         <Textarea rows={4} disabled={busy} {...form.register("bio")} />
       </FormField>
+      <FormField label={t("profile.emailLanguage")} hint={t("profile.emailLanguageHint")}>
+        <select className={selectClass} disabled={busy} {...form.register("emailLocale")}>
+          {LANGUAGES.map((lng) => (
+            <option key={lng} value={lng} lang={lng}>
+              {LANGUAGE_NAMES[lng]}
+            </option>
+          ))}
+        </select>
+      </FormField>
       <Button type="submit" variant="gradient" size="lg" disabled={busy} className="sm:justify-self-start">
         {busy ? t("profile.saving") : t("profile.save")}
       </Button>
     </form>
   );
 }
+
+const valuesOf = (p: ProfileResponse) => ({
+  email: p.email,
+  fullname: p.fullname,
+  username: p.username,
+  bio: p.bio,
+  emailLocale: p.emailLocale,
+});

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router";
+import { DEFAULT_LANGUAGE, isLanguage } from "@common/locales";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
@@ -13,7 +14,7 @@ import { useProfile } from "../hooks/use-profile";
 import { BillingDetailsCard } from "@/features/billing/components/billing-details-card";
 
 export function ProfilePage() {
-  const { t } = useTranslation("account");
+  const { t, i18n } = useTranslation("account");
   const { status, user } = useAuth();
   const profile = useProfile(status === "signed-in");
   const meta = <PageMeta title={t("profile.metaTitle")} description={t("profile.metaDescription")} noindex />;
@@ -37,7 +38,15 @@ export function ProfilePage() {
             <ProfileForm profile={profile.data} />
           ) : profile.isError && user ? (
             // Spec §7: a failed load is only logged; the form starts empty.
-            <ProfileForm profile={{ email: user.email, fullname: "", username: "", bio: "" }} />
+            <ProfileForm
+              profile={{
+                email: user.email,
+                fullname: "",
+                username: "",
+                bio: "",
+                emailLocale: isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE,
+              }}
+            />
           ) : (
             <div className="flex min-h-72 items-center justify-center text-muted-foreground">
               <Spinner label={t("profile.loading")} />

@@ -16,6 +16,7 @@ import { ApiClientError } from "@/lib/api-client";
 import { authClient, fetchMe } from "@/lib/auth/auth-client";
 import { ME_QUERY_KEY } from "@/lib/auth/use-auth";
 import { PageMeta } from "@/lib/page-meta";
+import { usePowSolving } from "@/lib/pow/use-pow";
 import { AuthCard } from "../components/auth-card";
 import { CaptchaField } from "../components/captcha-field";
 import { PasswordInput } from "../components/password-input";
@@ -50,6 +51,9 @@ export function LoginPage() {
     defaultValues: { email: "", password: "" },
   });
   const busy = form.formState.isSubmitting;
+  // What the Login button waits for, each said under it while it lasts: the question, the background proof-of-work.
+  const powSolving = usePowSolving();
+  const waiting = busy ? [] : [...(captcha.solved ? [] : ["captcha"]), ...(powSolving ? ["pow"] : [])];
 
   const signedIn = async () => {
     await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
@@ -132,16 +136,17 @@ export function LoginPage() {
             type="submit"
             variant="gradient"
             size="lg"
-            disabled={busy || !captcha.solved}
-            aria-describedby={!busy && !captcha.solved ? "login-waiting" : undefined}
+            disabled={busy || waiting.length > 0}
+            aria-describedby={waiting.map((w) => `login-waiting-${w}`).join(" ") || undefined}
           >
             {busy ? t("login.submitting") : t("login.submit")}
           </Button>
           {/* A disabled button says what it waits for. */}
-          {!busy && !captcha.solved && (
-            <p id="login-waiting" className="-mt-2 text-center text-sm text-muted-foreground">
-              {t("login.waitingCaptcha")}
-            </p>
+          {waiting.length > 0 && (
+            <div className="-mt-2 grid gap-1 text-center text-sm text-muted-foreground">
+              {waiting.includes("captcha") && <p id="login-waiting-captcha">{t("login.waitingCaptcha")}</p>}
+              {waiting.includes("pow") && <p id="login-waiting-pow">{t("login.waitingPow")}</p>}
+            </div>
           )}
         </form>
       )}

@@ -36,8 +36,10 @@ export function GoalsInput({
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{t("fields.projectGoals")}</Label>
-      <div className="flex gap-2">
+      {/* The button's label never breaks: where the input would get too narrow, the button moves under it. */}
+      <div className="flex flex-wrap gap-2">
         <Input
+          className="min-w-0 flex-[1_1_10rem]"
           id={id}
           value={draft}
           maxLength={ORDER_LIMITS.goal}
@@ -47,7 +49,12 @@ export function GoalsInput({
           disabled={full}
           aria-describedby={`${id}-hint`}
         />
-        <Button variant="secondary" onClick={add} disabled={full || !draft.trim()}>
+        <Button
+          variant="secondary"
+          className="shrink-0 whitespace-nowrap"
+          onClick={add}
+          disabled={full || !draft.trim()}
+        >
           <Plus aria-hidden />
           {t("fields.addGoal")}
         </Button>

@@ -25,7 +25,9 @@ export function OrderPage() {
   const { serviceId } = useParams();
   const { t } = useTranslation("order");
   if (!isServiceId(serviceId)) return <ServiceNotFound />;
-  const service = t(`services.${serviceId}`);
+  // The catalogue's name of the service: the same words as the order namespace's, with the soft hyphens of long
+  // German names ("Reputations-management" at 390 px, not "Reputationsmanagem-ent").
+  const service = t(`catalog:services.${serviceId}.title`);
   return (
     <div className="container-page max-w-3xl py-12 sm:py-16">
       <PageMeta title={t("meta.title", { service })} description={t("meta.description", { service })} noindex />

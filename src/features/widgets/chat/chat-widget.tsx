@@ -1,8 +1,9 @@
 import { MessageCircle } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
+import { useOverPrimaryAction } from "../use-over-primary-action";
 
 // The panel (and all the chat's logic) loads when the launcher is reached for; the first screen only needs the button.
 const loadPanel = () => import("./chat-panel");
@@ -10,6 +11,9 @@ const ChatPanel = lazy(async () => ({ default: (await loadPanel()).ChatPanel }))
 
 /** An e-mail's link back into a conversation: /<lang>?chat=<token>. */
 const RESUME_PARAM = "chat";
+
+/** The launcher's size (size-14): where it sits, bottom right of the widget's corner, even while it is not shown. */
+const LAUNCHER_PX = 56;
 
 const FIELD = "input:not([type=checkbox]):not([type=radio]):not([type=button]):not([type=submit]), textarea, select";
 
@@ -47,6 +51,16 @@ export function ChatWidget() {
   const launcher = useRef<HTMLButtonElement>(null);
   const root = useRef<HTMLDivElement>(null);
   const typingElsewhere = useTypingElsewhere(root);
+  // Nor does it sit over a form's submit or another primary button scrolled under it on a phone.
+  const launcherArea = useCallback(() => {
+    // (Never while it has the keyboard's focus: taking it away would drop the focus.)
+    if (root.current?.contains(document.activeElement)) return null;
+    const corner = root.current?.getBoundingClientRect();
+    return corner
+      ? new DOMRect(corner.right - LAUNCHER_PX, corner.bottom - LAUNCHER_PX, LAUNCHER_PX, LAUNCHER_PX)
+      : null;
+  }, []);
+  const overPrimary = useOverPrimaryAction(launcherArea);
   const wasOpen = useRef(false);
   const { search, hash } = useLocation();
   const navigate = useNavigate();
@@ -77,7 +91,7 @@ export function ChatWidget() {
           <ChatPanel open={open} resumeToken={resumeToken} onClose={() => setOpen(false)} />
         </Suspense>
       )}
-      {!open && !typingElsewhere && (
+      {!open && !typingElsewhere && !overPrimary && (
         <Button
           ref={launcher}
           variant="gradient"
