@@ -1,14 +1,12 @@
-import { Component, useEffect, useRef, type ErrorInfo, type ReactNode } from "react";
+import { Component, useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
 
 /** A screen that failed to load its code (a deploy replaced the hashed file) is fixed by a reload, not a re-render. */
+// (React itself reports the error to the console, as for any error a boundary catches.)
 const isChunkLoadError = (error: unknown) =>
-  error instanceof Error &&
-  /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(
-    error.message,
-  );
+  error instanceof TypeError && /dynamically imported|module script/i.test(error.message);
 
 function ScreenError({ error, onRetry, home }: { error: unknown; onRetry: () => void; home: string }) {
   const { t } = useTranslation("common");
@@ -54,11 +52,6 @@ class Boundary extends Component<BoundaryProps, { error: unknown; failedAt: stri
     if (state.failedAt === null) return { failedAt: props.resetKey };
     // Another screen: show it rather than the old screen's error.
     return state.failedAt !== props.resetKey ? { error: null, failedAt: null } : null;
-  }
-
-  componentDidCatch(error: unknown, info: ErrorInfo) {
-    // React reports the error to the console in development; in production this is the only trace of it.
-    console.error("A screen failed to render", error, info.componentStack);
   }
 
   render() {

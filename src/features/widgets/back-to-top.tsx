@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { scrollToTop } from "@/lib/motion";
-import { useOverPrimaryAction } from "./use-over-primary-action";
+import { Dodge } from "./dodge";
 
 const SHOW_AFTER_PX = 400;
 
@@ -19,7 +19,7 @@ export function BackToTop() {
     if (!el || el === document.activeElement) return null;
     return new DOMRect(el.offsetLeft, el.offsetTop, el.offsetWidth, el.offsetHeight);
   }, []);
-  const overPrimary = useOverPrimaryAction(area);
+  const [overPrimary, setOverPrimary] = useState(false);
   const visible = scrolled && !overPrimary;
 
   useEffect(() => {
@@ -30,23 +30,26 @@ export function BackToTop() {
   }, []);
 
   return (
-    <Button
-      ref={button}
-      variant="secondary"
-      size="icon"
-      aria-label={t("backToTop")}
-      tabIndex={visible ? 0 : -1}
-      aria-hidden={!visible}
-      onClick={() => {
-        scrollToTop();
-        document.getElementById("main")?.focus({ preventScroll: true });
-      }}
-      className={cn(
-        "fixed right-5 bottom-24 z-30 size-11 rounded-full border shadow-lg transition-all sm:right-7 sm:bottom-26",
-        visible ? "translate-y-0 opacity-100" : "pointer-events-none translate-y-3 opacity-0",
-      )}
-    >
-      <ArrowUp aria-hidden />
-    </Button>
+    <>
+      <Dodge zone={area} onChange={setOverPrimary} />
+      <Button
+        ref={button}
+        variant="secondary"
+        size="icon"
+        aria-label={t("backToTop")}
+        tabIndex={visible ? 0 : -1}
+        aria-hidden={!visible}
+        onClick={() => {
+          scrollToTop();
+          document.getElementById("main")?.focus({ preventScroll: true });
+        }}
+        className={cn(
+          "fixed right-5 bottom-24 z-30 size-11 rounded-full border shadow-lg transition-all sm:right-7 sm:bottom-26",
+          visible ? "translate-y-0 opacity-100" : "pointer-events-none translate-y-3 opacity-0",
+        )}
+      >
+        <ArrowUp aria-hidden />
+      </Button>
+    </>
   );
 }

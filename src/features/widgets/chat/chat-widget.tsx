@@ -1,9 +1,9 @@
 import { MessageCircle } from "lucide-react";
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type RefObject } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
-import { useOverPrimaryAction } from "../use-over-primary-action";
+import { Dodge } from "../dodge";
 
 // The panel (and all the chat's logic) loads when the launcher is reached for; the first screen only needs the button.
 const loadPanel = () => import("./chat-panel");
@@ -15,32 +15,6 @@ const RESUME_PARAM = "chat";
 /** The launcher's size (size-14): where it sits, bottom right of the widget's corner, even while it is not shown. */
 const LAUNCHER_PX = 56;
 
-const FIELD = "input:not([type=checkbox]):not([type=radio]):not([type=button]):not([type=submit]), textarea, select";
-
-/**
- * On a phone, while the visitor types in a field of the page, the launcher steps aside (it would sit over the field,
- * the on-screen keyboard's neighbour, or the form's button); it is back as soon as the field loses focus.
- */
-function useTypingElsewhere(root: RefObject<HTMLElement | null>) {
-  const [typing, setTyping] = useState(false);
-  useEffect(() => {
-    const phone = window.matchMedia?.("(max-width: 767px)");
-    const update = () => {
-      const el = document.activeElement;
-      setTyping(!!phone?.matches && !!el && el.matches(FIELD) && !root.current?.contains(el));
-    };
-    // After a focusout, activeElement is the body until the next element has focus: look once that has settled.
-    const settle = () => setTimeout(update);
-    document.addEventListener("focusin", update);
-    document.addEventListener("focusout", settle);
-    return () => {
-      document.removeEventListener("focusin", update);
-      document.removeEventListener("focusout", settle);
-    };
-  }, [root]);
-  return typing;
-}
-
 /** The floating support chat at the bottom right (spec §2, §4). */
 export function ChatWidget() {
   const { t } = useTranslation("widgets");
@@ -50,8 +24,9 @@ export function ChatWidget() {
   const [resumeToken, setResumeToken] = useState<string | null>(null);
   const launcher = useRef<HTMLButtonElement>(null);
   const root = useRef<HTMLDivElement>(null);
-  const typingElsewhere = useTypingElsewhere(root);
-  // Nor does it sit over a form's submit or another primary button scrolled under it on a phone.
+  // On a phone it steps aside while a field of the page has focus, or a form's submit or another primary button is
+  // scrolled under it.
+  const [aside, setAside] = useState(false);
   const launcherArea = useCallback(() => {
     // (Never while it has the keyboard's focus: taking it away would drop the focus.)
     if (root.current?.contains(document.activeElement)) return null;
@@ -60,7 +35,6 @@ export function ChatWidget() {
       ? new DOMRect(corner.right - LAUNCHER_PX, corner.bottom - LAUNCHER_PX, LAUNCHER_PX, LAUNCHER_PX)
       : null;
   }, []);
-  const overPrimary = useOverPrimaryAction(launcherArea);
   const wasOpen = useRef(false);
   const { search, hash } = useLocation();
   const navigate = useNavigate();
@@ -91,7 +65,8 @@ export function ChatWidget() {
           <ChatPanel open={open} resumeToken={resumeToken} onClose={() => setOpen(false)} />
         </Suspense>
       )}
-      {!open && !typingElsewhere && !overPrimary && (
+      <Dodge zone={launcherArea} typingOutside={root} onChange={setAside} />
+      {!open && !aside && (
         <Button
           ref={launcher}
           variant="gradient"
