@@ -4,7 +4,6 @@ import { Link, useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
 
 /** A screen that failed to load its code (a deploy replaced the hashed file) is fixed by a reload, not a re-render. */
-// (React itself reports the error to the console, as for any error a boundary catches.)
 const isChunkLoadError = (error: unknown) =>
   error instanceof TypeError && /dynamically imported|module script/i.test(error.message);
 
@@ -54,6 +53,7 @@ class Boundary extends Component<BoundaryProps, { error: unknown; failedAt: stri
     return state.failedAt !== props.resetKey ? { error: null, failedAt: null } : null;
   }
 
+  // No componentDidCatch: React itself reports the error to the console, as for any error a boundary catches.
   render() {
     if (this.state.error === null) return this.props.children;
     return (

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { useIdle } from "@/lib/use-idle";
 import { onToasterRequested, requestToaster, toasterRequested } from "@/lib/toast";
 
 const Toaster = lazy(async () => ({ default: (await import("./toaster")).Toaster }));
@@ -9,18 +10,15 @@ const IDLE_TIMEOUT_MS = 4000;
 /** Mounts sonner's Toaster on the first toast, or when the browser is idle after the first screen. */
 export function LazyToaster() {
   const [mounted, setMounted] = useState(toasterRequested);
+  const idle = useIdle(IDLE_TIMEOUT_MS);
   useEffect(() => {
     if (mounted) return;
     const off = onToasterRequested(() => setMounted(true));
-    const idle = window.requestIdleCallback
-      ? window.requestIdleCallback(requestToaster, { timeout: IDLE_TIMEOUT_MS })
-      : window.setTimeout(requestToaster, IDLE_TIMEOUT_MS);
-    return () => {
-      off();
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
-    };
+    return () => void off();
   }, [mounted]);
+  useEffect(() => {
+    if (idle) requestToaster();
+  }, [idle]);
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
+import { useIdle } from "@/lib/use-idle";
 import type { DodgeProps } from "./dodge-watch";
 
 const DodgeWatch = lazy(async () => ({ default: (await import("./dodge-watch")).DodgeWatch }));
 
-/** How long after load the watch starts anyway when the browser never idles. */
+/** How long after load the watch starts anyway when the browser never idles (200 ms without requestIdleCallback). */
 const IDLE_TIMEOUT_MS = 2000;
 
 /**
@@ -12,16 +13,7 @@ const IDLE_TIMEOUT_MS = 2000;
  * (nothing is scrolled or typed in before that), and until then the control stays where it is, as prerendered.
  */
 export function Dodge(props: DodgeProps) {
-  const [watching, setWatching] = useState(false);
-  useEffect(() => {
-    const start = () => setWatching(true);
-    if (!window.requestIdleCallback) {
-      const timer = window.setTimeout(start, 200);
-      return () => window.clearTimeout(timer);
-    }
-    const idle = window.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(idle);
-  }, []);
+  const watching = useIdle(IDLE_TIMEOUT_MS, 200);
   if (!watching) return null;
   return (
     <Suspense fallback={null}>
