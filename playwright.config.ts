@@ -126,7 +126,7 @@ export default defineConfig({
     },
     {
       // The built app (npm run test:e2e builds it first) on a fresh database folder.
-      command: `rm -rf "${dataDir}" && node --import tsx server/index.ts`,
+      command: `rm -rf "${dataDir}" && node dist/node/server.mjs`,
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -90,7 +90,7 @@ async function audit(url: string, chromePort: number): Promise<Result> {
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-lighthouse-"));
-  const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const server = spawn(process.execPath, ["dist/node/server.mjs"], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -121,7 +121,7 @@ async function healthWhileSigningIn(clients = 10, samples = 300) {
 
 async function benchServer() {
   // node itself (not npx) so that server.pid is the server's process, whose memory the upload case reads.
-  const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const server = spawn(process.execPath, ["dist/node/server.mjs"], {
     env: {
       ...process.env,
       PORT: String(port),

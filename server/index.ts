@@ -1,16 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { DataDirLockedError } from "./db/lock";
 import { createLogger } from "./lib/logger";
+import { projectRoot } from "./lib/paths";
 import { createMailer } from "./mail/mailer";
 import { serveOnlineBackups } from "./services/backup/online";
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 async function main() {
   const envFile = path.join(process.cwd(), ".env");
@@ -48,7 +46,7 @@ async function main() {
     outboxDir: path.join(config.dataDir, "outbox"),
     logger,
   });
-  const app = createApp({ config, database, logger, mailer, webRoot: path.join(root, "dist", "client") });
+  const app = createApp({ config, database, logger, mailer, webRoot: path.join(projectRoot, "dist", "client") });
   // PGlite: `npm run backup` asks this process for the archive over DATA_DIR/backup.sock (no-op on PostgreSQL).
   const backups = await serveOnlineBackups({ config, database, logger });
 

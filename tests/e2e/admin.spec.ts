@@ -38,7 +38,7 @@ async function healthy() {
 
 async function startServer(dataDir: string): Promise<ChildProcess> {
   if (await healthy()) throw new Error(`port ${port} is taken by another server`);
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const child = spawn(process.execPath, ["dist/node/server.mjs"], {
     cwd: root,
     env: serverEnv(dataDir),
     stdio: ["ignore", "ignore", "inherit"],
@@ -59,7 +59,7 @@ async function stopServer(child: ChildProcess) {
 }
 
 function seed(dataDir: string) {
-  const out = spawnSync(process.execPath, ["--import", "tsx", "server/db/seed.ts"], {
+  const out = spawnSync(process.execPath, ["dist/node/seed.mjs"], {
     cwd: root,
     env: serverEnv(dataDir),
     encoding: "utf8",

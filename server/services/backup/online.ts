@@ -2,11 +2,11 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { PGlite } from "@electric-sql/pglite";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import type { Logger } from "../../lib/logger";
+import { projectRoot } from "../../lib/paths";
 import { writeArchive, type FilesSource } from "./archive";
 import { pgliteDump } from "./database";
 
@@ -29,7 +29,7 @@ export function filesSource(config: Pick<Config, "dataDir" | "s3">): FilesSource
 }
 
 export function appVersion(): string {
-  const pkg = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../package.json");
+  const pkg = path.join(projectRoot, "package.json");
   return (JSON.parse(fs.readFileSync(pkg, "utf8")) as { version: string }).version;
 }
 
