@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The production install, as README "Production" describes it: the committed files plus the built dist/, then
-# `npm ci --omit=dev` (no TypeScript compiler, no Vite, no test tools). Serves the site and the API with `npm run
+# `npm ci --omit=dev --omit=optional` (optional: better-auth names drizzle-kit, which needs tsx, as an optional peer; no TypeScript compiler, no Vite, no test tools). Serves the site and the API with `npm run
 # server` on NODE_ENV=production, takes an online backup with `npm run backup`, and stops cleanly.
 # Run after `npm run build` (CI runs it after `npm test`).
 set -euo pipefail
@@ -18,7 +18,7 @@ trap cleanup EXIT
 git archive HEAD | tar -x -C "$dir"
 cp -r dist "$dir/dist"
 cd "$dir"
-npm ci --omit=dev --ignore-scripts --no-audit --no-fund --loglevel=error
+npm ci --omit=dev --omit=optional --ignore-scripts --no-audit --no-fund --loglevel=error
 for dev in tsx typescript vite vitest esbuild @playwright/test; do
   if [ -e "node_modules/$dev" ]; then echo "FAIL: the production install holds the dev dependency $dev" >&2; exit 1; fi
 done
