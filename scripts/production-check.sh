@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The production install, as README "Production" describes it: the committed files plus the built dist/, then
-# `npm ci --omit=dev --omit=optional` (optional: better-auth names drizzle-kit, which needs tsx, as an optional peer; no TypeScript compiler, no Vite, no test tools). Serves the site and the API with `npm run
+# `npm ci --omit=dev --omit=optional` (optional: better-auth names drizzle-kit, which needs tsx, as an optional
+# peer): no TypeScript compiler, no Vite, no test tools. Serves the site and the API with `npm run
 # server` on NODE_ENV=production, takes an online backup with `npm run backup`, and stops cleanly.
 # Run after `npm run build` (CI runs it after `npm test`).
 set -euo pipefail
@@ -42,7 +43,7 @@ expect() { # expect <path> <text it must contain>
 expect /api/ready '"status":"ready"'
 expect / '<html lang="en"'
 expect /de/services '<html lang="de"'
-expect /api/settings '{'
+expect /api/settings/public '{'
 npm run --silent backup -- "$dir/backup.tar"
 [ -s "$dir/backup.tar" ] || { echo "FAIL: no backup archive" >&2; exit 1; }
 kill -TERM "$server"
