@@ -1,5 +1,6 @@
 /**
- * `npm run bench`: starts the built server on a temporary database and measures latency and throughput
+ * `npm run bench`: the request path against bare Hono and nginx, and memory (scripts/bench-http.ts; BENCH_ONLY=http
+ * alone), then starts the built server on a temporary database and measures latency and throughput
  * of the main read paths over loopback, /api/health while clients sign in, a 25 MB upload (scripts/bench-upload.ts),
  * then the admin area over 10,000 orders (scripts/bench-admin.ts;
  * BENCH_ONLY=admin runs that part alone, BENCH_DATABASE_URL runs it on PostgreSQL), and the chat: 1,000 open
@@ -12,6 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import { benchAdmin } from "./bench-admin";
 import { benchChat } from "./bench-chat";
+import { benchHttp } from "./bench-http";
 import { benchPowHeader } from "./bench-pow";
 import { benchUpload } from "./bench-upload";
 
@@ -148,6 +150,7 @@ async function benchServer() {
   }
 }
 
-if (process.env.BENCH_ONLY !== "admin" && process.env.BENCH_ONLY !== "chat") await benchServer();
-if (process.env.BENCH_ONLY !== "signin" && process.env.BENCH_ONLY !== "chat") await benchAdmin();
+if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === "http") await benchHttp();
+if (!["admin", "chat", "http"].includes(process.env.BENCH_ONLY ?? "")) await benchServer();
+if (!["signin", "chat", "http"].includes(process.env.BENCH_ONLY ?? "")) await benchAdmin();
 if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === "chat") await benchChat();

@@ -178,8 +178,11 @@ export function createApp(appDeps: AppDeps) {
       throw new ApiError(413, "PAYLOAD_TOO_LARGE", `The request body is larger than ${MAX_JSON_BYTES / 1024} KB.`);
     },
   });
+  // GET and HEAD carry no body; asking for one would turn @hono/node-server's light request into a web Request.
   app.use("/api/*", (c, next) =>
-    c.req.method === "POST" && UPLOAD_PATH.test(c.req.path) ? next() : jsonLimit(c, next),
+    c.req.method === "GET" || c.req.method === "HEAD" || (c.req.method === "POST" && UPLOAD_PATH.test(c.req.path))
+      ? next()
+      : jsonLimit(c, next),
   );
 
   app.use("/api/*", originCheck(deps.config.trustedOrigins));

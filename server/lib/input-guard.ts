@@ -26,15 +26,15 @@ function findControl(value: unknown, depth = 0): boolean {
  * schemas (safeString) say the same per field, stricter for single-line fields.
  */
 export const inputGuard = createMiddleware(async (c, next) => {
+  const url = new URL(c.req.url);
   let path: string;
   try {
-    path = decodeURIComponent(new URL(c.req.url).pathname);
+    path = decodeURIComponent(url.pathname);
   } catch {
     throw new ApiError(400, "VALIDATION_FAILED", "The request's path is not valid.");
   }
   if (hasControlChars(path)) throw badInput("path");
-  const url = new URL(c.req.url);
-  for (const [k, v] of url.searchParams) if (hasControlChars(k) || hasControlChars(v, true)) throw badInput("query");
+  if (url.search) for (const [k, v] of url.searchParams) if (hasControlChars(k) || hasControlChars(v, true)) throw badInput("query");
 
   const type = c.req.header("content-type") ?? "";
   if (c.req.method !== "GET" && c.req.method !== "HEAD" && /json/i.test(type)) {

@@ -118,7 +118,8 @@ export function createFileCache(
       }
       headers["Content-Length"] = String(chosen.body.byteLength);
       if (c.req.method === "HEAD") return c.body(null, status, headers);
-      return c.body(new Uint8Array(chosen.body), status, headers);
+      // The kept bytes themselves (a Buffer is a Uint8Array): no copy per request.
+      return c.body(chosen.body as Uint8Array<ArrayBuffer>, status, headers);
     },
   };
 }
