@@ -12,6 +12,7 @@ import {
 } from "@common/refund-policy";
 import { adminOrderPath, orderPagePath } from "@common/workspace";
 import type { Db } from "../../db/client";
+import { qualified } from "../../db/qualified";
 import { cancellationRequests, creditNotes, invoices, orderEvents, orders, payments } from "../../db/schema";
 import { ApiError } from "../../lib/http-error";
 import {
@@ -295,7 +296,7 @@ export async function decideCancellation(
         .where(
           and(
             inArray(invoices.id, unpaid),
-            sql`not exists (select 1 from ${payments} where ${payments.invoiceId} = ${invoices.id})`,
+            sql`not exists (select 1 from ${payments} where ${payments.invoiceId} = ${qualified(invoices.id)})`,
           ),
         );
     }

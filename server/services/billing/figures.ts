@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, ilike, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { InvoiceListQuery, InvoiceStatus } from "@common/billing";
 import type { Db } from "../../db/client";
+import { qualified } from "../../db/qualified";
 import { creditNotes, invoices, orders, payments } from "../../db/schema";
 import { CSV_BATCH_ROWS, csvBatches, csvRowSql } from "../admin/csv-sql";
 import { likePattern } from "../admin/order-filters";
@@ -18,7 +19,7 @@ export function localToday(tz = 0, now = new Date()) {
 }
 
 /** Money received against one invoice so far (bigint in SQL: a sum over many rows may pass 2^31 cents). */
-const paidSql = sql<number>`coalesce((select sum(p.amount_cents) from ${payments} p where p.invoice_id = ${invoices.id}), 0)::bigint`;
+const paidSql = sql<number>`coalesce((select sum(p.amount_cents) from ${payments} p where p.invoice_id = ${qualified(invoices.id)}), 0)::bigint`;
 /** What is left to pay on an invoice; an overpayment owes nothing. */
 const remainingSql = sql`greatest(${invoices.totalCents} - ${paidSql}, 0)`;
 const isOverdue = (today: string) => and(eq(invoices.status, "issued"), lt(invoices.dueDate, today));
@@ -71,7 +72,7 @@ export async function receivableTotals(db: Db, today: string) {
 /** A credit note's calendar day (UTC), the day its amount leaves revenue. */
 const creditDay = sql<string>`to_char(${creditNotes.issuedAt} at time zone 'UTC', 'YYYY-MM-DD')`;
 /** Money credited back on one invoice (credit notes). */
-const creditedSql = sql<number>`coalesce((select sum(c.amount_cents) from ${creditNotes} c where c.invoice_id = ${invoices.id}), 0)::bigint`;
+const creditedSql = sql<number>`coalesce((select sum(c.amount_cents) from ${creditNotes} c where c.invoice_id = ${qualified(invoices.id)}), 0)::bigint`;
 
 /**
  * Net revenue from `from` to `to` (calendar days, both included): payments received, minus credit notes issued
@@ -147,7 +148,9 @@ const listColumns = {
   paidAt: invoices.paidAt,
   voidedAt: invoices.voidedAt,
   voidReason: invoices.voidReason,
-  replacesNumber: sql<string | null>`(select r.number from ${invoices} r where r.id = ${invoices.replacesId})`,
+  replacesNumber: sql<
+    string | null
+  >`(select r.number from ${invoices} r where r.id = ${qualified(invoices.replacesId)})`,
   seller: invoices.seller,
   buyer: invoices.buyer,
 };

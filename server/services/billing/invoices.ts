@@ -5,6 +5,7 @@ import { localizedPath, type Language } from "@common/locales";
 import { orderPagePath } from "@common/workspace";
 import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/client";
+import { qualified } from "../../db/qualified";
 import { invoiceCounters, invoices, payments, user, type BillingLine, type BillingParty } from "../../db/schema";
 import { ApiError } from "../../lib/http-error";
 import { invoiceIssuedEmail } from "../../mail/templates/billing";
@@ -188,7 +189,7 @@ export async function voidInvoice(db: Db, number: string, staffId: string, reaso
       and(
         eq(invoices.id, found.id),
         eq(invoices.status, "issued"),
-        sql`not exists (select 1 from ${payments} where ${payments.invoiceId} = ${invoices.id})`,
+        sql`not exists (select 1 from ${payments} where ${payments.invoiceId} = ${qualified(invoices.id)})`,
       ),
     )
     .returning();

@@ -3,6 +3,7 @@ import { creditNoteNumber, type PaymentMethodId, type Refund, type RefundStatus 
 import { DEFAULT_LANGUAGE, isLanguage, localizedPath, type Language } from "@common/locales";
 import { orderPagePath } from "@common/workspace";
 import type { Db } from "../../db/client";
+import { qualified } from "../../db/qualified";
 import { creditNoteCounters, creditNotes, invoices, orders, payments, refunds } from "../../db/schema";
 import { ApiError, notFound } from "../../lib/http-error";
 import { creditNoteEmail } from "../../mail/templates/refunds";
@@ -93,7 +94,7 @@ export async function issueCreditNote(
       amountCents: payments.amountCents,
       method: payments.method,
       provider: payments.provider,
-      refunded: sql<string>`coalesce((select sum(r.amount_cents) from ${refunds} r where r.payment_id = ${payments.id} and r.status <> 'failed'), 0)`,
+      refunded: sql<string>`coalesce((select sum(r.amount_cents) from ${refunds} r where r.payment_id = ${qualified(payments.id)} and r.status <> 'failed'), 0)`,
     })
     .from(payments)
     .where(eq(payments.invoiceId, invoice.id))

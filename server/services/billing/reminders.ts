@@ -3,6 +3,7 @@ import type { PaymentOptions } from "@common/billing";
 import { DEFAULT_LANGUAGE, isLanguage } from "@common/locales";
 import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/client";
+import { qualified } from "../../db/qualified";
 import { invoiceReminders, invoices, orders } from "../../db/schema";
 import { invoiceReminderEmail } from "../../mail/templates/reminders";
 import { deliver } from "../deliver";
@@ -51,7 +52,7 @@ export async function sendDueReminders(deps: ReminderDeps, now = new Date()): Pr
       and(
         eq(invoices.status, "issued"),
         lte(invoices.dueDate, addDays(today, -REMINDER_DAYS[0])),
-        sql`(select count(*) from ${invoiceReminders} where ${invoiceReminders.invoiceId} = ${invoices.id}) < ${REMINDER_DAYS.length}`,
+        sql`(select count(*) from ${invoiceReminders} where ${invoiceReminders.invoiceId} = ${qualified(invoices.id)}) < ${REMINDER_DAYS.length}`,
       ),
     )
     .orderBy(asc(invoices.id));
