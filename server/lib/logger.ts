@@ -17,25 +17,58 @@ export interface Logger {
   readonly level: LogLevel;
 }
 
-/** Field names whose values never reach a log line, at any of the first three levels of nesting. */
-const SECRET_FIELDS = [
-  "authorization",
-  "cookie",
-  "set-cookie",
-  "password",
-  "newPassword",
-  "currentPassword",
-  "token",
-  "accessToken",
-  "refreshToken",
-  "idToken",
-  "secret",
-  "clientSecret",
-];
-const segment = (key: string) => (/^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `["${key}"]`);
-export const REDACTED_PATHS = SECRET_FIELDS.flatMap((key) => {
-  const s = segment(key);
-  return [s.startsWith(".") ? key : s, `*${s}`, `*.*${s}`, `args[*]${s}`, `args[*].*${s}`];
+/** Field names whose values never reach a log line, at any depth up to REDACT_DEPTH (arrays count as a level). */
+const SECRET_FIELDS = new Set(
+  [
+    "authorization",
+    "cookie",
+    "set-cookie",
+    "password",
+    "newPassword",
+    "currentPassword",
+    "token",
+    "accessToken",
+    "refreshToken",
+    "idToken",
+    "secret",
+    "clientSecret",
+  ].map((k) => k.toLowerCase()),
+);
+const REDACT_DEPTH = 4;
+const CENSOR = "[redacted]";
+
+/**
+ * A line's fields with every secret field's value replaced, copying only what changes: a line without secrets
+ * (the request line, nearly every line) is returned as it is, after a look at its few keys. pino's own
+ * `redact` (fast-redact, with a wildcard path per field and level) cost a tenth of a request's time.
+ */
+export function redactSecrets<T>(value: T, depth = REDACT_DEPTH): T {
+  if (depth === 0 || value === null || typeof value !== "object") return value;
+  if (Array.isArray(value)) {
+    let copy: unknown[] | null = null;
+    value.forEach((item, i) => {
+      const clean = redactSecrets(item, depth - 1);
+      if (clean !== item) (copy ??= [...value])[i] = clean;
+    });
+    return (copy ?? value) as T;
+  }
+  if (value instanceof Error || value instanceof Date) return value;
+  let copy: Record<string, unknown> | null = null;
+  for (const key of Object.keys(value)) {
+    const item = (value as Record<string, unknown>)[key];
+    const clean = SECRET_FIELDS.has(key.toLowerCase()) ? CENSOR : redactSecrets(item, depth - 1);
+    if (clean !== item) (copy ??= { ...(value as Record<string, unknown>) })[key] = clean;
+  }
+  return (copy ?? value) as T;
+}
+
+let stdout: ReturnType<typeof pino.destination> | undefined;
+process.on("exit", () => {
+  try {
+    stdout?.flushSync();
+  } catch {
+    // Nothing left to write, or stdout is gone.
+  }
 });
 
 const requestScope = new AsyncLocalStorage<{ requestId: string }>();
@@ -59,14 +92,16 @@ export function createLogger(level: LogLevel = "info", destination?: Destination
       level,
       base: undefined,
       timestamp: pino.stdTimeFunctions.isoTime,
-      formatters: { level: (label) => ({ level: label }) },
       mixin: () => {
         const scope = requestScope.getStore();
         return scope ? { reqId: scope.requestId } : {};
       },
-      redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
+      formatters: { level: (label) => ({ level: label }), log: (fields) => redactSecrets(fields) },
     },
-    destination,
+    // Written without waiting: a line goes out at once when stdout is free, and the lines that come while a write
+    // is under way go out together in the next (a synchronous write per line was a sixteenth of a request's
+    // time under load). What is still buffered is written when the process exits.
+    destination ?? (stdout ??= pino.destination({ dest: 1, sync: false })),
   );
   const write = (lvl: Exclude<LogLevel, "silent">) => (msg: string, fields?: Record<string, unknown>) => {
     if (fields) log[lvl](fields, msg);
