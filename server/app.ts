@@ -4,7 +4,7 @@ import { bodyLimit } from "hono/body-limit";
 import { routePath } from "hono/route";
 import { secureHeaders } from "hono/secure-headers";
 import type { ApiDeps, AppDeps, AppEnv } from "./app-deps";
-import { compression } from "./lib/compression";
+import { compression, heldBody } from "./lib/compression";
 import { ApiError } from "./lib/http-error";
 import { withRequestId } from "./lib/logger";
 import { Metrics } from "./lib/metrics";
@@ -240,8 +240,10 @@ function answerHeadAsGet(app: Hono<AppEnv>) {
   app.fetch = async (request, env, ctx) => {
     if (request.method !== "HEAD") return fetch(request, env, ctx);
     const res = await fetch(new Request(request.url, { method: "GET", headers: request.headers }), env, ctx);
-    await res.body?.cancel();
-    return new Response(null, { status: res.status, statusText: res.statusText, headers: res.headers });
+    // A body held whole is simply dropped; only a stream is cancelled. (Reading `res.body` of a held answer would
+    // rebuild it as a web Response from its first form, without the headers the middleware set since.)
+    if (heldBody(res) === undefined) await res.body?.cancel();
+    return new Response(null, { status: res.status, headers: res.headers });
   };
 }
 

@@ -69,7 +69,7 @@ export function addVary(headers: Headers, name: string) {
  * the answer then leaves the server through a stream (measured: about a third of the throughput of a small
  * JSON answer). `undefined` when the answer is a stream or not node-server's.
  */
-function heldBody(res: Response): string | Uint8Array | null | undefined {
+export function heldBody(res: Response): string | Uint8Array | null | undefined {
   const key = Object.getOwnPropertySymbols(res).find((s) => s.description === "cache");
   const held = key ? (res as unknown as Record<symbol, unknown[]>)[key] : undefined;
   if (!held) return undefined;
