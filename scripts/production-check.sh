@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The production install, as README "Production" describes it: the committed files plus the built dist/, then
 # `npm ci --omit=dev --omit=optional` (optional: better-auth names drizzle-kit, which needs tsx, as an optional
-# peer): no TypeScript compiler, no Vite, no test tools. Serves the site and the API with `npm run
-# server` on NODE_ENV=production, takes an online backup with `npm run backup`, and stops cleanly.
+# peer): no TypeScript compiler, no Vite, no test tools. Serves the site and the API with `npm run server` on
+# NODE_ENV=production without loading the S3 or Stripe SDKs, takes an online backup with `npm run backup`, and
+# stops cleanly.
 # Run after `npm run build` (CI runs it after `npm test`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -28,7 +29,8 @@ echo "production install: $(du -sm node_modules | cut -f1) MB of node_modules, n
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 export PORT=$port HOST=127.0.0.1 DATA_DIR="$dir/data" NODE_ENV=production LOG_LEVEL=warn \
   AUTH_SECRET=production-check-secret-of-at-least-32-chars PUBLIC_URL="http://127.0.0.1:$port"
-node dist/node/server.mjs &
+# Every module the server imports is recorded: without S3 or Stripe configured, their SDKs never load.
+IMPORT_LOG="$dir/imports.txt" node --import ./scripts/record-imports.mjs dist/node/server.mjs &
 server=$!
 for _ in $(seq 1 120); do
   curl -sf "http://127.0.0.1:$port/api/ready" >/dev/null && break
@@ -44,6 +46,11 @@ expect /api/ready '"status":"ready"'
 expect / '<html lang="en"'
 expect /de/services '<html lang="de"'
 expect /api/settings/public '{'
+grep -q "node_modules/hono/" "$dir/imports.txt" || { echo "FAIL: the import log is empty" >&2; exit 1; }
+if grep -E "node_modules/(stripe|@aws-sdk)/" "$dir/imports.txt"; then
+  echo "FAIL: the server loaded the Stripe or AWS SDK without being configured for them" >&2
+  exit 1
+fi
 npm run --silent backup -- "$dir/backup.tar"
 [ -s "$dir/backup.tar" ] || { echo "FAIL: no backup archive" >&2; exit 1; }
 kill -TERM "$server"

@@ -1,7 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client } from "@aws-sdk/client-s3";
-import { Upload } from "@aws-sdk/lib-storage";
 import type { S3Config } from "../../config";
 import type { FileStorage } from "./file-storage";
 
@@ -9,9 +7,14 @@ const PREFIX = "order-files/";
 
 /**
  * S3-compatible object storage (AWS S3, MinIO, R2, ...). Uploads stream as multipart in 5 MB parts, at most
- * two in flight, so a 25 MB file never sits in memory whole.
+ * two in flight, so a 25 MB file never sits in memory whole. The AWS SDK (13 MB) is loaded here, when S3 is
+ * configured and the first file comes or goes, never at start (createFileStorage).
  */
-export function createS3Storage(config: S3Config): FileStorage {
+export async function createS3Storage(config: S3Config): Promise<FileStorage> {
+  const [{ DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client }, { Upload }] = await Promise.all([
+    import("@aws-sdk/client-s3"),
+    import("@aws-sdk/lib-storage"),
+  ]);
   const client = new S3Client({
     region: config.region,
     endpoint: config.endpoint,

@@ -1,4 +1,4 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import type { StripeConfig } from "../../../config";
 import { WebhookSignatureError, type PaymentProvider, type ProviderEvent, type ProviderRefund } from "./provider";
 
@@ -18,24 +18,32 @@ const idOf = (v: string | { id: string } | null | undefined) => (typeof v === "s
 /** Card payments through Stripe Checkout (hosted page), recorded from the signed checkout.session.* webhooks. */
 export function createStripeProvider(config: StripeConfig): PaymentProvider {
   const api = config.apiUrl ? new URL(config.apiUrl) : undefined;
-  const stripe = new Stripe(config.secretKey, {
-    maxNetworkRetries: 1,
-    timeout: 20_000,
-    telemetry: false,
-    ...(api
-      ? {
-          host: api.hostname,
-          port: api.port || (api.protocol === "https:" ? 443 : 80),
-          protocol: api.protocol === "https:" ? "https" : "http",
-        }
-      : {}),
-  });
+  // The SDK (23 MB) loads with the first payment, refund or webhook, never at start.
+  let client: Promise<Stripe> | undefined;
+  const sdk = () =>
+    (client ??= import("stripe").then(
+      ({ default: StripeSdk }) =>
+        new StripeSdk(config.secretKey, {
+          maxNetworkRetries: 1,
+          timeout: 20_000,
+          telemetry: false,
+          ...(api
+            ? {
+                host: api.hostname,
+                port: api.port || (api.protocol === "https:" ? 443 : 80),
+                protocol: api.protocol === "https:" ? "https" : "http",
+              }
+            : {}),
+        }),
+    ));
 
   return {
     id: "stripe",
     method: "card",
     async createCheckout(invoice, urls) {
-      const session = await stripe.checkout.sessions.create(
+      const session = await (
+        await sdk()
+      ).checkout.sessions.create(
         {
           mode: "payment",
           client_reference_id: invoice.number,
@@ -63,7 +71,9 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
       return { url: session.url, ref: session.id };
     },
     async refund(input) {
-      const refund = await stripe.refunds.create(
+      const refund = await (
+        await sdk()
+      ).refunds.create(
         {
           payment_intent: input.paymentId,
           amount: input.amountCents,
@@ -79,7 +89,7 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
       if (!signature) throw new WebhookSignatureError("The Stripe-Signature header is missing.");
       let event: Stripe.Event;
       try {
-        event = await stripe.webhooks.constructEventAsync(rawBody, signature, config.webhookSecret);
+        event = await (await sdk()).webhooks.constructEventAsync(rawBody, signature, config.webhookSecret);
       } catch {
         throw new WebhookSignatureError("The Stripe-Signature does not match the body.");
       }
