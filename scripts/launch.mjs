@@ -14,7 +14,15 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const name = process.argv[2] ?? "server";
 const bundle = path.join(root, "dist", "node", `${name}.mjs`);
 const WEB_STAMP = path.join(root, "dist", "client", "_prerendered.json");
-const WEB_SOURCES = ["src", "common", "public", "index.html", "vite.config.ts", "package-lock.json", "scripts/prerender.ts"];
+const WEB_SOURCES = [
+  "src",
+  "common",
+  "public",
+  "index.html",
+  "vite.config.ts",
+  "package-lock.json",
+  "scripts/prerender.ts",
+];
 const SERVER_SOURCES = ["server", "common", "src", "package-lock.json", "scripts/build-server.mjs"];
 
 function newestMtime(p) {
