@@ -34,7 +34,8 @@ export const inputGuard = createMiddleware(async (c, next) => {
     throw new ApiError(400, "VALIDATION_FAILED", "The request's path is not valid.");
   }
   if (hasControlChars(path)) throw badInput("path");
-  if (url.search) for (const [k, v] of url.searchParams) if (hasControlChars(k) || hasControlChars(v, true)) throw badInput("query");
+  if (url.search)
+    for (const [k, v] of url.searchParams) if (hasControlChars(k) || hasControlChars(v, true)) throw badInput("query");
 
   const type = c.req.header("content-type") ?? "";
   if (c.req.method !== "GET" && c.req.method !== "HEAD" && /json/i.test(type)) {
