@@ -7,13 +7,13 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "esbuild";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-export const SERVER_OUT = path.join(root, "dist", "node");
+const SERVER_OUT = path.join(root, "dist", "node");
 /** dist/node/<name>.mjs ← its source. */
-export const SERVER_ENTRIES = {
+const SERVER_ENTRIES = {
   server: "server/index.ts",
   admin: "server/cli/admin.ts",
   backup: "server/cli/backup.ts",
@@ -26,7 +26,7 @@ export async function buildServer() {
   fs.rmSync(SERVER_OUT, { recursive: true, force: true });
   await build({
     absWorkingDir: root,
-    entryPoints: Object.fromEntries(Object.entries(SERVER_ENTRIES).map(([name, src]) => [name, src])),
+    entryPoints: SERVER_ENTRIES,
     outdir: SERVER_OUT,
     outExtension: { ".js": ".mjs" },
     bundle: true,
@@ -41,4 +41,4 @@ export async function buildServer() {
   console.log(`Server bundle in dist/node (${Math.round(performance.now() - started)} ms).`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await buildServer();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await buildServer();

@@ -63,15 +63,25 @@ export function addVary(headers: Headers, name: string) {
   headers.set("Vary", current ? `${current}, ${name}` : name);
 }
 
+/** An answer's headers once its body is encoded: the encoding, Vary, and a weak ETag (the bytes changed). */
+function markEncoded(headers: Headers, encoding: Encoding) {
+  headers.set("Content-Encoding", encoding);
+  addVary(headers, "Accept-Encoding");
+  const etag = headers.get("ETag");
+  if (etag && !etag.startsWith("W/")) headers.set("ETag", `W/${etag}`);
+}
+
 /**
  * The body of an answer that @hono/node-server holds whole (a string or bytes, as `c.json`, `c.text` and
  * `c.body` make them), read without turning the answer into a web Response: reading `res.body` does that, and
  * the answer then leaves the server through a stream (measured: about a third of the throughput of a small
  * JSON answer). `undefined` when the answer is a stream or not node-server's.
  */
+let heldKey: symbol | undefined;
 export function heldBody(res: Response): string | Uint8Array | null | undefined {
-  const key = Object.getOwnPropertySymbols(res).find((s) => s.description === "cache");
-  const held = key ? (res as unknown as Record<symbol, unknown[]>)[key] : undefined;
+  // node-server's private symbol, looked up once (on the first answer that has it).
+  heldKey ??= Object.getOwnPropertySymbols(res).find((s) => s.description === "cache");
+  const held = heldKey ? (res as unknown as Record<symbol, unknown[] | undefined>)[heldKey] : undefined;
   if (!held) return undefined;
   const body = held[1];
   if (body === null || body === undefined) return null;
@@ -103,17 +113,15 @@ export function compression(): MiddlewareHandler {
     const held = heldBody(res);
     if (held === null) return;
     if (held !== undefined) {
-      const bytes = typeof held === "string" ? Buffer.from(held) : held;
-      if (bytes.byteLength < COMPRESS_THRESHOLD_BYTES) return;
+      // Measured before any copy: most answers (a health check, a small JSON) stop here.
+      if ((typeof held === "string" ? Buffer.byteLength(held) : held.byteLength) < COMPRESS_THRESHOLD_BYTES) return;
       addVary(res.headers, "Accept-Encoding");
       const encoding = chooseEncoding(c.req.header("Accept-Encoding"));
       if (!encoding) return;
-      const body = await compressBody(bytes, encoding, "fast");
+      const body = await compressBody(typeof held === "string" ? Buffer.from(held) : held, encoding, "fast");
       const headers = new Headers(res.headers);
-      headers.set("Content-Encoding", encoding);
+      markEncoded(headers, encoding);
       headers.set("Content-Length", String(body.byteLength));
-      const etag = headers.get("ETag");
-      if (etag && !etag.startsWith("W/")) headers.set("ETag", `W/${etag}`);
       // Cleared first: Hono otherwise rebuilds the new answer from the old one's body (a stream).
       c.res = undefined;
       c.res = new Response(body as Uint8Array<ArrayBuffer>, {
@@ -172,9 +180,6 @@ export function compression(): MiddlewareHandler {
     c.res = new Response(Readable.toWeb(compressed) as unknown as ReadableStream<Uint8Array>, res);
     // Set after the assignment: Hono copies the previous answer's headers onto the new one.
     c.res.headers.delete("Content-Length");
-    addVary(c.res.headers, "Accept-Encoding");
-    c.res.headers.set("Content-Encoding", encoding);
-    const etag = c.res.headers.get("ETag");
-    if (etag && !etag.startsWith("W/")) c.res.headers.set("ETag", `W/${etag}`);
+    markEncoded(c.res.headers, encoding);
   };
 }

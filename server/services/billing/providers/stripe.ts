@@ -41,9 +41,8 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
     id: "stripe",
     method: "card",
     async createCheckout(invoice, urls) {
-      const session = await (
-        await sdk()
-      ).checkout.sessions.create(
+      const stripe = await sdk();
+      const session = await stripe.checkout.sessions.create(
         {
           mode: "payment",
           client_reference_id: invoice.number,
@@ -71,9 +70,8 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
       return { url: session.url, ref: session.id };
     },
     async refund(input) {
-      const refund = await (
-        await sdk()
-      ).refunds.create(
+      const stripe = await sdk();
+      const refund = await stripe.refunds.create(
         {
           payment_intent: input.paymentId,
           amount: input.amountCents,
