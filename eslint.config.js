@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import js from "@eslint/js";
@@ -47,11 +48,30 @@ export const importRules = {
             from: "./server/services/files/storage.ts",
             message: "Implementations import the interface from ./file-storage.",
           },
+          ...featureBoundaries(),
         ],
       },
     ],
   },
 };
+
+/**
+ * Feature boundaries: a feature (src/features/<name>/) imports components, lib, common and itself; another feature
+ * only through that feature's named public entry, its index.ts (what it offers others, nothing more).
+ */
+function featureBoundaries() {
+  const dir = path.join(root, "src/features");
+  const features = fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
+  return features.map((feature) => ({
+    target: `./src/features/${feature}/**`,
+    from: "./src/features",
+    except: [`./${feature}`, ...features.filter((f) => f !== feature).map((f) => `./${f}/index.ts`)],
+    message: "Import another feature through its public entry (@/features/<name>, its index.ts).",
+  }));
+}
 
 export default tseslint.config(
   {

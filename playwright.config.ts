@@ -33,6 +33,9 @@ export const E2E_ADMIN_EMAIL_PAYMENTS = "admin-payments-e2e@example.com";
 /** An admin who signs in through the form with two-factor (tests/e2e/two-factor.spec.ts). */
 export const E2E_ADMIN_EMAIL_LANDING = "admin-landing-e2e@example.com";
 
+/** Staff who price in euros and keep a service out of Asia (tests/e2e/regions.spec.ts). */
+export const E2E_ADMIN_EMAIL_REGIONS = "admin-regions-e2e@example.com";
+
 /** An admin on a phone (tests/e2e/admin-phone.spec.ts). */
 export const E2E_ADMIN_EMAIL_PHONE = "admin-phone-e2e@example.com";
 
@@ -149,6 +152,7 @@ export default defineConfig({
           E2E_ADMIN_EMAIL_CHAT_DE,
           E2E_ADMIN_EMAIL_LANDING,
           E2E_ADMIN_EMAIL_PHONE,
+          E2E_ADMIN_EMAIL_REGIONS,
           E2E_ADMIN_EMAIL_PAYMENTS,
           E2E_ADMIN_EMAIL_SETUP,
           E2E_ADMIN_EMAIL_REFUNDS,

@@ -1,12 +1,37 @@
 import { fileURLToPath, URL } from "node:url";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? "3001"}`;
 
+/**
+ * dist/client/.vite/modules.json: the source modules in each built chunk, so that a test can say what the
+ * entry holds (tests/build/budget.test.ts: no TanStack Query, zod or other languages' strings on first load).
+ * Only the client build writes it; the server never serves the .vite folder.
+ */
+function chunkModules(): Plugin {
+  return {
+    name: "chunk-modules",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== "client") return;
+      const root = fileURLToPath(new URL(".", import.meta.url));
+      const chunks: Record<string, { entry: boolean; modules: string[] }> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== "chunk") continue;
+        chunks[chunk.fileName] = {
+          entry: chunk.isEntry,
+          modules: Object.keys(chunk.modules).map((id) => id.replace(root, "")),
+        };
+      }
+      this.emitFile({ type: "asset", fileName: ".vite/modules.json", source: JSON.stringify(chunks) });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), chunkModules()],
   resolve: {
     alias: [
       { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },

@@ -62,3 +62,42 @@ export const adminSettingsSchema = z.object({
 export type AdminSettingsInput = z.infer<typeof adminSettingsSchema>;
 
 export const PAYMENT_METHODS = ["card", "paypal", "bank_transfer", "crypto"] as const;
+
+/**
+ * Money in the admin's figures (issue 22): an amount of one currency, in its minor unit. A figure that adds money
+ * is a list of these, one line per currency, never one number: amounts of different currencies are never added.
+ */
+export interface MoneyLine {
+  currency: string;
+  cents: number;
+}
+
+/** USD (the spec's currency) first, then the others by ISO code. */
+export function currencyOrder(a: string, b: string): number {
+  if (a === b) return 0;
+  if (a === "USD") return -1;
+  if (b === "USD") return 1;
+  return a < b ? -1 : 1;
+}
+
+/**
+ * Per-currency sums as the admin's lines: USD first, then by code; a currency whose sum is zero is left out, and a
+ * figure with nothing in it is one USD zero line (a card is never blank).
+ */
+export function moneyLines(sums: Iterable<readonly [string, number]>): MoneyLine[] {
+  const lines = [...sums]
+    .filter(([, cents]) => cents !== 0)
+    .map(([currency, cents]) => ({ currency, cents }))
+    .sort((a, b) => currencyOrder(a.currency, b.currency));
+  return lines.length ? lines : [{ currency: "USD", cents: 0 }];
+}
+
+/** Adds per-currency rows ({ currency, cents }) into one sum per currency; `sign` -1 subtracts (credit notes). */
+export function addByCurrency(
+  into: Map<string, number>,
+  rows: Iterable<{ currency: string; cents: unknown }>,
+  sign: 1 | -1 = 1,
+): Map<string, number> {
+  for (const r of rows) into.set(r.currency, (into.get(r.currency) ?? 0) + sign * Number(r.cents));
+  return into;
+}

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { safeString } from "./text";
+import { isCurrencyCode } from "./currency";
 
 /**
  * Quotes, invoices and payments: the inputs shared by the screens and the server, and the arithmetic of totals.
@@ -51,6 +52,11 @@ const linesSchema = z
 /** Staff send (or revise) the quote of an order. */
 export const quoteInputSchema = z.object({
   lines: linesSchema,
+  /** ISO 4217; absent = the order's currency (issue 22: quotes default to the order's currency). */
+  currency: z
+    .string()
+    .refine((v) => isCurrencyCode(v), { error: "errors.currency" })
+    .optional(),
   validUntil: calendarDate(),
   note: safeString({ multiline: true }).trim().max(NOTE_MAX, { error: "errors.note" }).default(""),
 });

@@ -16,6 +16,13 @@ export const NEXT_STEPS = [
 ] as const;
 export type NextStep = (typeof NEXT_STEPS)[number];
 
+/**
+ * How long the first visit of the dashboard lasts (reloads and returns to the tab within it are the same visit): the
+ * 30 minutes web analytics count a visit by. A sign-in session outlives it (it is renewed while used), so a client
+ * who never signs out is still greeted as returning the next day.
+ */
+export const FIRST_VISIT_MINUTES = 30;
+
 /** The facts of one order that decide its next step. */
 export interface NextStepFacts {
   status: string;

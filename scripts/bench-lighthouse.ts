@@ -46,6 +46,7 @@ interface Result {
   tbt: number;
   cls: number;
   bytes: number;
+  longTasks: string[];
 }
 
 async function waitUp() {
@@ -65,7 +66,19 @@ const median = (values: number[]) => {
   return s[Math.floor(s.length / 2)]!;
 };
 
-async function audit(url: string, chromePort: number): Promise<Result> {
+/** Each run's whole report stays here (git-ignored), so the long tasks behind a TBT can be read afterwards. */
+const REPORTS = path.resolve("bench-results/lighthouse");
+
+/** The run's longest main-thread tasks: where they started, how long, and the script they are charged to. */
+function longTasks(audits: Record<string, { details?: unknown }>): string[] {
+  const items = ((audits["long-tasks"]?.details as { items?: { url: string; duration: number; startTime: number }[] })
+    ?.items ?? []) as { url: string; duration: number; startTime: number }[];
+  return items
+    .slice(0, 4)
+    .map((t) => `${Math.round(t.duration)} ms at ${Math.round(t.startTime)} ms (${t.url.replace(base, "") || "—"})`);
+}
+
+async function audit(url: string, chromePort: number, reportFile: string): Promise<Result> {
   const runner = await lighthouse(url, {
     port: chromePort,
     output: "json",
@@ -73,6 +86,7 @@ async function audit(url: string, chromePort: number): Promise<Result> {
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
   });
   if (!runner) throw new Error(`no Lighthouse result for ${url}`);
+  fs.writeFileSync(reportFile, typeof runner.report === "string" ? runner.report : runner.report.join(""));
   const { categories, audits } = runner.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const num = (id: string) => audits[id]?.numericValue ?? Number.NaN;
@@ -85,6 +99,7 @@ async function audit(url: string, chromePort: number): Promise<Result> {
     tbt: num("total-blocking-time"),
     cls: num("cumulative-layout-shift"),
     bytes: num("total-byte-weight"),
+    longTasks: longTasks(audits as Record<string, { details?: unknown }>),
   };
 }
 
@@ -110,6 +125,8 @@ async function main() {
   try {
     await waitUp();
     const rows: string[] = [];
+    const tasks: string[] = [];
+    fs.mkdirSync(REPORTS, { recursive: true });
     for (const page of PAGES) {
       const probe = await fetch(base + page);
       if (probe.status !== 200) {
@@ -117,8 +134,13 @@ async function main() {
         continue;
       }
       const runs: Result[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(base + page, chrome.port));
-      const m = (k: keyof Result) => median(runs.map((r) => r[k]));
+      const slug = page.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
+      for (let i = 0; i < RUNS; i++)
+        runs.push(await audit(base + page, chrome.port, path.join(REPORTS, `${slug}-${i + 1}.json`)));
+      const m = (k: Exclude<keyof Result, "longTasks">) => median(runs.map((r) => r[k]));
+      // The run whose TBT is the median one: its long tasks explain the figure in the table.
+      const middle = [...runs].sort((a, b) => a.tbt - b.tbt)[Math.floor(runs.length / 2)]!;
+      tasks.push(`${page}: ${middle.longTasks.join("; ") || "no long task"}`);
       rows.push(
         `| ${page} | ${m("performance")} | ${m("accessibility")} | ${m("bestPractices")} | ${m("seo")} | ` +
           `${(m("lcp") / 1000).toFixed(2)} s | ${Math.round(m("tbt"))} ms | ${m("cls").toFixed(3)} | ` +
@@ -130,7 +152,9 @@ async function main() {
       `\nLighthouse ${RUNS > 1 ? `median of ${RUNS}` : "1 run"}, mobile preset, ${new Date().toISOString()}\n\n` +
         "| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | transferred |\n" +
         "|---|---|---|---|---|---|---|---|---|\n" +
-        rows.join("\n"),
+        rows.join("\n") +
+        `\n\nLongest main-thread tasks of each page's median run (reports in ${path.relative(process.cwd(), REPORTS)}/):\n` +
+        tasks.join("\n"),
     );
   } finally {
     chrome.kill();

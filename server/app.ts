@@ -32,9 +32,12 @@ import { orderWorkspaceRoutes } from "./routes/order-workspace";
 import { profileRoutes } from "./routes/profile";
 import { profileBillingRoutes } from "./routes/profile-billing";
 import { publicSettingsRoutes } from "./routes/public-settings";
+import { catalogRoutes } from "./routes/catalog";
 import { seoRoutes } from "./routes/seo";
 import { webhookRoutes } from "./routes/webhooks";
 import { paymentReturnRoutes } from "./routes/payment-return";
+import { OPENAPI_PATH, openApiRoute } from "./routes/openapi";
+import { doc } from "./lib/openapi";
 import { inputGuard } from "./lib/input-guard";
 import { originCheck } from "./lib/origin-check";
 import { pruneRateLimits } from "./lib/rate-limit";
@@ -201,6 +204,8 @@ export function createApp(appDeps: AppDeps) {
 
   app.route("/metrics", metricsRoutes({ token: deps.config.metricsToken, prometheus }));
   app.route("/api", createApi(deps));
+  // Outside createApi: the document is made from this app's whole route table.
+  app.get(OPENAPI_PATH, doc("This document: every /api route (OpenAPI 3.1)"), openApiRoute(app, auth));
   app.all("/api/*", (c) =>
     c.json({ error: { code: "NOT_FOUND", message: `No API route ${c.req.method} ${c.req.path}.` } }, 404),
   );
@@ -268,6 +273,7 @@ export function createApi(deps: ApiDeps) {
     .route("/chat", chatRoutes(deps))
     .route("/newsletter", newsletterRoutes(deps))
     .route("/settings", publicSettingsRoutes(deps))
+    .route("/catalog", catalogRoutes(deps))
     .route("/invoices", invoiceFileRoutes(deps))
     .route("/credit-notes", creditNoteFileRoutes(deps))
     .route("/webhooks", webhookRoutes(deps))

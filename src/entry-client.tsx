@@ -2,6 +2,7 @@ import "@/lib/zod-jitless";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter, matchRoutes } from "react-router";
+import { carryFormatted } from "@common/formatted";
 import { AppRoutes } from "@/app/app-routes";
 import { AppProvider } from "@/app/provider";
 import { routes } from "@/app/routes";
@@ -15,6 +16,8 @@ async function start() {
   // The URL names the language (/de/… German, unprefixed English); the page carries its strings.
   const lng = pageLanguage();
   const embedded = readEmbeddedStrings();
+  // The page's numbers and dates as the prerender formatted them: hydration draws them without making a formatter.
+  if (embedded?.lng === lng) carryFormatted(embedded.formatted);
   const i18n = await createClientI18n(lng, embedded);
   document.documentElement.lang = lng;
 

@@ -2,6 +2,7 @@ import { Writable } from "node:stream";
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router";
+import { recordFormatted } from "@common/formatted";
 import { DEFAULT_LANGUAGE, localizedPath, type Language } from "@common/locales";
 import { AppProvider } from "@/app/provider";
 export { prerenderPaths } from "@/app/prerender-paths";
@@ -35,6 +36,8 @@ export async function render(appPath: string, lng: Language = DEFAULT_LANGUAGE):
     return getResource(l, ns, ...rest);
   };
 
+  // Record the numbers and dates the page formats: they travel with it, and hydration makes no Intl formatter.
+  const formattedTexts = recordFormatted();
   let head: HeadData | undefined;
   // The outermost page's <PageMeta> wins (it renders first).
   const collect = (h: HeadData) => {
@@ -74,5 +77,10 @@ export async function render(appPath: string, lng: Language = DEFAULT_LANGUAGE):
     const bundle = i18n.getResourceBundle(lng, ns) as Record<string, unknown> | undefined;
     if (bundle) resources[ns] = bundle;
   }
-  return { html: Buffer.concat(chunks).toString("utf8"), head, strings: { lng, resources } };
+  const formatted = formattedTexts();
+  return {
+    html: Buffer.concat(chunks).toString("utf8"),
+    head,
+    strings: { lng, resources, ...(Object.keys(formatted).length > 0 ? { formatted } : {}) },
+  };
 }

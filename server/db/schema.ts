@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -141,7 +142,7 @@ export const orders = pgTable(
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     serviceId: text("service_id").notNull(),
     tierId: text("tier_id").notNull(),
-    /** Integer cents, from the catalogue; null for a custom quote. */
+    /** Integer minor units of `currency` (cents; yen for JPY), from the region's price list; null for a custom quote. */
     amountCents: integer("amount_cents"),
     currency: text("currency").notNull().default("USD"),
     projectName: text("project_name").notNull(),
@@ -261,6 +262,33 @@ export const newsletterSubscribers = pgTable(
 export const appSettings = pgTable("app_settings", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Price lists per currency other than USD (issue 22): one row per priced tier, in the currency's minor unit.
+ * USD is always the spec's list (common/regions.ts) and is not stored; a tier without a row is "Custom Quote".
+ */
+export const priceLists = pgTable(
+  "price_lists",
+  {
+    currency: text("currency").notNull(),
+    serviceId: text("service_id").notNull(),
+    tierId: text("tier_id").notNull(),
+    amountMinor: integer("amount_minor").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.currency, t.serviceId, t.tierId] }),
+    check("price_lists_amount_minor_check", sql`${t.amountMinor} >= 0`),
+  ],
+);
+
+/** A region as staff set it (issue 22): its currency and the services it offers. No row = USD and every service. */
+export const regionSettings = pgTable("region_settings", {
+  id: text("id").primaryKey(),
+  currency: text("currency").notNull(),
+  services: jsonb("services").$type<string[]>().notNull(),
   updatedAt: updatedAt(),
 });
 

@@ -2,6 +2,7 @@ import type { Context, Env } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { z } from "zod";
 import { ApiError } from "./http-error";
+import { withSchema } from "./openapi";
 
 /** Turns zod issues into `{ field: message }`, first message per field. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
@@ -42,11 +43,27 @@ async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.o
  * malformed JSON or invalid fields, in the API's error shape.
  */
 export const jsonInput = <S extends z.ZodType>(schema: S) =>
-  createMiddleware<Env, string, { in: { json: z.input<S> }; out: { json: z.output<S> } }>(async (c, next) => {
-    c.req.addValidatedData("json", (await readJson(c, schema)) as object);
-    await next();
-  });
+  withSchema(
+    createMiddleware<Env, string, { in: { json: z.input<S> }; out: { json: z.output<S> } }>(async (c, next) => {
+      c.req.addValidatedData("json", (await readJson(c, schema)) as object);
+      await next();
+    }),
+    "json",
+    schema,
+  );
 
-export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
-  return validate(schema, c.req.query());
-}
+/**
+ * The one way a route takes query parameters: validated in front of the handler, read with `c.req.valid("query")`,
+ * 400 VALIDATION_FAILED in the API's error shape; the schema is the one /api/openapi.json lists them from.
+ */
+export const queryInput = <S extends z.ZodType>(schema: S) =>
+  withSchema(
+    createMiddleware<Env, string, { in: { query: Record<string, string | undefined> }; out: { query: z.output<S> } }>(
+      async (c, next) => {
+        c.req.addValidatedData("query", validate(schema, c.req.query()) as object);
+        await next();
+      },
+    ),
+    "query",
+    schema,
+  );

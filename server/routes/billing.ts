@@ -10,6 +10,7 @@ import { onlineMethods, orderBillingView } from "../services/billing/dto";
 import { cancellationView, requestCancellation } from "../services/billing/cancellations";
 import { decideQuote, parseVersion } from "../services/billing/quotes";
 import { jsonInput } from "../lib/validate";
+import { doc } from "../lib/openapi";
 
 const noSuchOrder = () => notFound("No such order.");
 
@@ -17,29 +18,41 @@ const noSuchOrder = () => notFound("No such order.");
 export function billingRoutes(deps: AppDeps) {
   const { db } = deps.database;
   return new Hono<AuthedEnv>()
-    .get("/:code/billing", requireUser, async (c) => {
+    .get("/:code/billing", doc("Quotes, invoices and payments of my order"), requireUser, async (c) => {
       const order = await findBillingOrder(db, { side: "client", userId: c.get("user").id }, c.req.param("code"));
       if (!order) throw noSuchOrder();
       return c.json(await orderBillingView(db, order.id, onlineMethods(deps.config)));
     })
-    .post("/:code/quotes/:version/decision", requireUser, jsonInput(quoteDecisionSchema), async (c) => {
-      const user = c.get("user");
-      const order = await findBillingOrder(db, { side: "client", userId: user.id }, c.req.param("code"));
-      const version = parseVersion(c.req.param("version"));
-      if (!order || version === undefined) throw noSuchOrder();
-      const ip = clientIp(c as unknown as Context, deps.config.trustProxy);
-      return c.json(await decideQuote(deps, order, user, version, c.req.valid("json"), ip));
-    })
-    .get("/:code/cancellation", requireUser, async (c) => {
+    .post(
+      "/:code/quotes/:version/decision",
+      doc("Accept or decline a quote of my order"),
+      requireUser,
+      jsonInput(quoteDecisionSchema),
+      async (c) => {
+        const user = c.get("user");
+        const order = await findBillingOrder(db, { side: "client", userId: user.id }, c.req.param("code"));
+        const version = parseVersion(c.req.param("version"));
+        if (!order || version === undefined) throw noSuchOrder();
+        const ip = clientIp(c as unknown as Context, deps.config.trustProxy);
+        return c.json(await decideQuote(deps, order, user, version, c.req.valid("json"), ip));
+      },
+    )
+    .get("/:code/cancellation", doc("The cancellation state of my order"), requireUser, async (c) => {
       const order = await findBillingOrder(db, { side: "client", userId: c.get("user").id }, c.req.param("code"));
       if (!order) throw noSuchOrder();
       return c.json(await cancellationView(db, order));
     })
-    .post("/:code/cancellation", requireUser, jsonInput(cancellationRequestSchema), async (c) => {
-      const user = c.get("user");
-      const order = await findBillingOrder(db, { side: "client", userId: user.id }, c.req.param("code"));
-      if (!order) throw noSuchOrder();
-      const view = await requestCancellation(deps, order, user, c.req.valid("json").reason);
-      return c.json({ cancellation: view }, 201);
-    });
+    .post(
+      "/:code/cancellation",
+      doc("Ask to cancel my order", { status: 201 }),
+      requireUser,
+      jsonInput(cancellationRequestSchema),
+      async (c) => {
+        const user = c.get("user");
+        const order = await findBillingOrder(db, { side: "client", userId: user.id }, c.req.param("code"));
+        if (!order) throw noSuchOrder();
+        const view = await requestCancellation(deps, order, user, c.req.valid("json").reason);
+        return c.json({ cancellation: view }, 201);
+      },
+    );
 }

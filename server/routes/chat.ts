@@ -40,6 +40,7 @@ import {
 import { staffLocale } from "../services/staff-locale";
 import { deliver } from "../services/deliver";
 import { getSettings } from "../services/settings";
+import { doc } from "../lib/openapi";
 
 /** How often an open stream re-reads its thread and says it is alive (renewing "connected"). */
 export const STREAM_HEARTBEAT_MS = 15_000;
@@ -81,7 +82,7 @@ export function chatRoutes(deps: ChatDeps) {
   const staffInbox = (id: string) => `${config.publicUrl}/admin/inbox/${encodeURIComponent(id)}`;
 
   return new Hono<AppEnv>()
-    .get("/", async (c) => {
+    .get("/", doc("Support chat: staff availability and this browser's conversation"), async (c) => {
       const row = await visitorConversation(db, await who(c));
       const available = await availability(db);
       if (row) remember(c, row.id);
@@ -90,134 +91,150 @@ export function chatRoutes(deps: ChatDeps) {
         conversation: row ? conversationDto(row, await readThread(db, row.id)) : null,
       });
     })
-    .get("/conversations/:id", async (c) => {
+    .get("/conversations/:id", doc("A conversation of this browser or account"), async (c) => {
       const row = await ownConversation(db, c.req.param("id").slice(0, 100), await who(c));
       if (!row) throw notFound("No such conversation.");
       return c.json({ conversation: conversationDto(row, await readThread(db, row.id)) });
     })
-    .post("/messages", jsonInput(chatMessageSchema), async (c) => {
-      const input = c.req.valid("json");
-      const ip = clientIp(c, config.trustProxy);
-      await limit(c, `chat-ip:${ip}`, CHAT_LIMITS.perIp);
-      const caller = await who(c);
-      const existing = await visitorConversation(db, caller);
-      if (!existing) {
-        // A new conversation costs a proof-of-work, as the forms do, and counts against the address's new ones.
-        await checkPow(db, config.authSecret, c.req.header(POW_HEADER));
-        await limit(c, `chat-new:${ip}`, CHAT_LIMITS.newPerIp);
-      } else {
-        await limit(c, `chat-conv:${existing.id}`, CHAT_LIMITS.perConversation);
-      }
-      const locale = requestLocale(c);
-      const session = await getSessionUser(c);
-      const settings = existing ? null : await getSettings(db, config);
-      const staffLang = settings ? await staffLocale(db, settings.staffEmail) : "en";
-      const result = await db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
-        const row =
-          existing ??
-          (await createConversation(tx, {
-            kind: "chat",
-            userId: caller.userId,
-            locale,
-            page: input.page,
-            email: input.email ?? session?.email ?? null,
-            name: session?.name ?? null,
-          }));
-        if (existing && input.email && !existing.visitorEmail) await setVisitorEmail(tx, row.id, input.email);
-        const sent = [await addMessage(tx, hub, row.id, { sender: "visitor", body: input.body })];
+    .post(
+      "/messages",
+      doc("Write in the support chat (the first message of a conversation needs X-Pow)", { status: 201 }),
+      jsonInput(chatMessageSchema),
+      async (c) => {
+        const input = c.req.valid("json");
+        const ip = clientIp(c, config.trustProxy);
+        await limit(c, `chat-ip:${ip}`, CHAT_LIMITS.perIp);
+        const caller = await who(c);
+        const existing = await visitorConversation(db, caller);
         if (!existing) {
-          // The first message is acknowledged at once, by the product and marked so: never a person's voice.
-          sent.push(await addMessage(tx, hub, row.id, { sender: "auto", body: "" }));
-          await deliver(
-            deps.mailer,
-            deps.logger,
-            `chat ${row.id}`,
-            [
-              {
-                to: settings!.staffEmail,
-                ...newChatStaffEmail(staffLang, {
-                  name: row.visitorName,
-                  email: row.visitorEmail,
-                  page: row.page,
-                  locale: row.locale,
-                  body: input.body,
-                  url: staffInbox(row.id),
-                }),
-                ...(row.visitorEmail ? { headers: { "Reply-To": row.visitorEmail } } : {}),
-              },
-            ],
-            tx,
-          );
+          // A new conversation costs a proof-of-work, as the forms do, and counts against the address's new ones.
+          await checkPow(db, config.authSecret, c.req.header(POW_HEADER));
+          await limit(c, `chat-new:${ip}`, CHAT_LIMITS.newPerIp);
+        } else {
+          await limit(c, `chat-conv:${existing.id}`, CHAT_LIMITS.perConversation);
         }
-        return { row, sent };
-      });
-      remember(c, result.row.id);
-      const email = existing?.visitorEmail ?? input.email ?? result.row.visitorEmail;
-      return c.json({ conversation: { id: result.row.id, status: "open", email }, messages: result.sent }, 201);
-    })
-    .put("/email", jsonInput(chatEmailSchema), async (c) => {
+        const locale = requestLocale(c);
+        const session = await getSessionUser(c);
+        const settings = existing ? null : await getSettings(db, config);
+        const staffLang = settings ? await staffLocale(db, settings.staffEmail) : "en";
+        const result = await db.transaction(async (txRaw) => {
+          const tx = txRaw as unknown as Db;
+          const row =
+            existing ??
+            (await createConversation(tx, {
+              kind: "chat",
+              userId: caller.userId,
+              locale,
+              page: input.page,
+              email: input.email ?? session?.email ?? null,
+              name: session?.name ?? null,
+            }));
+          if (existing && input.email && !existing.visitorEmail) await setVisitorEmail(tx, row.id, input.email);
+          const sent = [await addMessage(tx, hub, row.id, { sender: "visitor", body: input.body })];
+          if (!existing) {
+            // The first message is acknowledged at once, by the product and marked so: never a person's voice.
+            sent.push(await addMessage(tx, hub, row.id, { sender: "auto", body: "" }));
+            await deliver(
+              deps.mailer,
+              deps.logger,
+              `chat ${row.id}`,
+              [
+                {
+                  to: settings!.staffEmail,
+                  ...newChatStaffEmail(staffLang, {
+                    name: row.visitorName,
+                    email: row.visitorEmail,
+                    page: row.page,
+                    locale: row.locale,
+                    body: input.body,
+                    url: staffInbox(row.id),
+                  }),
+                  ...(row.visitorEmail ? { headers: { "Reply-To": row.visitorEmail } } : {}),
+                },
+              ],
+              tx,
+            );
+          }
+          return { row, sent };
+        });
+        remember(c, result.row.id);
+        const email = existing?.visitorEmail ?? input.email ?? result.row.visitorEmail;
+        return c.json({ conversation: { id: result.row.id, status: "open", email }, messages: result.sent }, 201);
+      },
+    )
+    .put("/email", doc("Leave an e-mail address for the answer"), jsonInput(chatEmailSchema), async (c) => {
       const { email } = c.req.valid("json");
       const row = await visitorConversation(db, await who(c));
       if (!row) throw notFound("No conversation yet.");
       await setVisitorEmail(db, row.id, email || null);
       return c.json({ email: email || null });
     })
-    .post("/resume", jsonInput(z.object({ token: z.string().min(1).max(300) })), async (c) => {
-      const { token } = c.req.valid("json");
-      const id = conversationOfResumeToken(config.authSecret, token);
-      const caller = await who(c);
-      const row = id ? await conversationById(db, id) : null;
-      // A link for an account's conversation opens it only for that account.
-      if (!row || (row.userId && row.userId !== caller.userId)) throw notFound("This link is no longer valid.");
-      remember(c, row.id);
-      return c.json({ conversation: conversationDto(row, await readThread(db, row.id)) });
-    })
-    .get("/stream", async (c) => {
-      const row = await visitorConversation(db, await who(c));
-      if (!row) throw notFound("No conversation yet.");
-      const after = validate(
-        z.coerce.number().int().min(0).max(2_147_483_647).catch(0),
-        c.req.header("last-event-id") ?? c.req.query("after") ?? "0",
-      );
-      return streamSSE(c, async (stream) => {
-        let lastId = after;
-        let chain = Promise.resolve();
-        // One flush at a time, in order: each sends what is stored after the last message sent.
-        const flush = () =>
-          (chain = chain.then(async () => {
-            if (stream.aborted || stream.closed) return;
-            for (const m of await readThread(db, row.id, lastId)) {
-              await stream.writeSSE({ id: String(m.id), event: "message", data: JSON.stringify(m) });
-              lastId = m.id;
-            }
-          })).catch((err) => deps.logger.error("chat stream", { error: String(err) }));
-        const unsubscribe = await hub.subscribe(row.id, (e) => {
-          if (e.t === "message") void flush();
-          else if (e.t === "shutdown") void stream.close();
-          else void stream.writeSSE({ event: e.t, data: "{}" }).catch(() => {});
-        });
-        // The visitor has gone (tab closed, panel closed): a reply from now on is e-mailed, unless another of their
-        // streams is still open here, or on another instance, whose heartbeat says so again within 15 s.
-        const gone = () => {
-          unsubscribe();
-          if (!hub.streamsOf(row.id)) void forgetVisitor(db, row.id).catch(() => {});
-        };
-        stream.onAbort(gone);
-        await stream.writeSSE({ event: "ready", data: JSON.stringify({ retry: 2000 }), retry: 2000 });
-        await touchVisitor(db, row.id);
-        await flush();
-        while (!stream.aborted && !stream.closed) {
-          await stream.sleep(STREAM_HEARTBEAT_MS);
-          if (stream.aborted || stream.closed) break;
-          await touchVisitor(db, row.id).catch(() => {});
+    .post(
+      "/resume",
+      doc("Reopen a conversation from an e-mailed link"),
+      jsonInput(z.object({ token: z.string().min(1).max(300) })),
+      async (c) => {
+        const { token } = c.req.valid("json");
+        const id = conversationOfResumeToken(config.authSecret, token);
+        const caller = await who(c);
+        const row = id ? await conversationById(db, id) : null;
+        // A link for an account's conversation opens it only for that account.
+        if (!row || (row.userId && row.userId !== caller.userId)) throw notFound("This link is no longer valid.");
+        remember(c, row.id);
+        return c.json({ conversation: conversationDto(row, await readThread(db, row.id)) });
+      },
+    )
+    .get(
+      "/stream",
+      doc("Live replies as Server-Sent Events; resumes after Last-Event-ID (or ?after=)", {
+        type: "text/event-stream",
+      }),
+      async (c) => {
+        const row = await visitorConversation(db, await who(c));
+        if (!row) throw notFound("No conversation yet.");
+        const after = validate(
+          z.coerce.number().int().min(0).max(2_147_483_647).catch(0),
+          c.req.header("last-event-id") ?? c.req.query("after") ?? "0",
+        );
+        return streamSSE(c, async (stream) => {
+          let lastId = after;
+          let chain = Promise.resolve();
+          // One flush at a time, in order: each sends what is stored after the last message sent.
+          const flush = () =>
+            (chain = chain.then(async () => {
+              if (stream.aborted || stream.closed) return;
+              for (const m of await readThread(db, row.id, lastId)) {
+                await stream.writeSSE({ id: String(m.id), event: "message", data: JSON.stringify(m) });
+                lastId = m.id;
+              }
+            })).catch((err) => deps.logger.error("chat stream", { error: String(err) }));
+          const unsubscribe = await hub.subscribe(row.id, (e) => {
+            if (e.t === "message") void flush();
+            else if (e.t === "shutdown") void stream.close();
+            else void stream.writeSSE({ event: e.t, data: "{}" }).catch(() => {});
+          });
+          // The visitor has gone (tab closed, panel closed): a reply from now on is e-mailed, unless another of their
+          // streams is still open here, or on another instance, whose heartbeat says so again within 15 s.
+          const gone = () => {
+            unsubscribe();
+            if (!hub.streamsOf(row.id)) void forgetVisitor(db, row.id).catch(() => {});
+          };
+          stream.onAbort(gone);
+          await stream.writeSSE({ event: "ready", data: JSON.stringify({ retry: 2000 }), retry: 2000 });
+          await touchVisitor(db, row.id);
           await flush();
-          await stream.writeSSE({ event: "ping", data: "{}" }).catch(() => {});
-        }
-        gone();
-      });
-    })
-    .post("/callbacks", jsonInput(callbackSchema), async (c) => {
+          while (!stream.aborted && !stream.closed) {
+            await stream.sleep(STREAM_HEARTBEAT_MS);
+            if (stream.aborted || stream.closed) break;
+            await touchVisitor(db, row.id).catch(() => {});
+            await flush();
+            await stream.writeSSE({ event: "ping", data: "{}" }).catch(() => {});
+          }
+          gone();
+        });
+      },
+    )
+    .post("/callbacks", doc("Ask for a phone callback", { status: 201 }), jsonInput(callbackSchema), async (c) => {
       const input = c.req.valid("json");
       // Kept in international form, ready to dial; the country is the number's own when it names one.
       const number = parsePhoneNumber(input.phone, input.country as CountryCode);

@@ -1,10 +1,11 @@
 import { Hono } from "hono";
 import type { ApiDeps, AppDeps, AppEnv } from "../app-deps";
 import { checkReadiness } from "../services/readiness";
+import { doc } from "../lib/openapi";
 
 /** Liveness: the process answers. Constant; a load balancer that restarts on failure must not depend on the database. */
 export function healthRoutes(deps: Pick<AppDeps, "database">) {
-  return new Hono<AppEnv>().get("/", (c) => {
+  return new Hono<AppEnv>().get("/", doc("Liveness: the server answers", { returns: "{ status, db }" }), (c) => {
     c.header("Cache-Control", "no-store");
     return c.json({ status: "ok" as const, db: deps.database.kind });
   });
@@ -12,14 +13,21 @@ export function healthRoutes(deps: Pick<AppDeps, "database">) {
 
 /** Readiness: this instance can serve (its database answers, its mail worker runs); 503 otherwise. */
 export function readyRoutes(deps: Pick<ApiDeps, "database" | "mailQueue" | "logger">) {
-  return new Hono<AppEnv>().get("/", async (c) => {
-    c.header("Cache-Control", "no-store");
-    const notReady = await checkReadiness(deps);
-    const parts = Object.keys(notReady);
-    if (parts.length) {
-      const message = `Not ready: ${parts.map((p) => (p === "mailWorker" ? "mail worker" : p)).join(", ")}.`;
-      return c.json({ error: { code: "NOT_READY", message, fields: notReady as Record<string, string> } }, 503);
-    }
-    return c.json({ status: "ready" as const }, 200);
-  });
+  return new Hono<AppEnv>().get(
+    "/",
+    doc("Readiness: database and mail worker", {
+      returns: '{ status: "ready" }',
+      errors: { 503: "NOT_READY, the failing parts in fields" },
+    }),
+    async (c) => {
+      c.header("Cache-Control", "no-store");
+      const notReady = await checkReadiness(deps);
+      const parts = Object.keys(notReady);
+      if (parts.length) {
+        const message = `Not ready: ${parts.map((p) => (p === "mailWorker" ? "mail worker" : p)).join(", ")}.`;
+        return c.json({ error: { code: "NOT_READY", message, fields: notReady as Record<string, string> } }, 503);
+      }
+      return c.json({ status: "ready" as const }, 200);
+    },
+  );
 }

@@ -13,9 +13,14 @@ import { toInvoiceDto } from "../services/billing/dto";
 import { findInvoiceFor, notPayable, remainingCents, type InvoiceRow } from "../services/billing/payments";
 import { renderInvoicePdf } from "../services/billing/pdf";
 import { configuredProviders } from "../services/billing/providers";
+import { resolver } from "hono-openapi";
+import { SESSION_SECURITY, doc } from "../lib/openapi";
 
 /** Each "Pay now" opens a session at the provider: a signed-in client cannot open thousands. */
 export const CHECKOUT_RATE_LIMIT = { bucket: "checkout", max: 20, windowMs: 15 * 60_000 };
+
+/** The body is optional (none means card), validated by readCheckoutRequest with this same schema. */
+const CHECKOUT_BODY = { required: false, content: { "application/json": { schema: resolver(checkoutRequestSchema) } } };
 
 const noInvoice = () => notFound("No such invoice.");
 
@@ -70,40 +75,54 @@ export function invoiceFileRoutes(deps: AppDeps) {
   };
 
   return new Hono<AppEnv>()
-    .get("/:number/pdf", async (c) => invoicePdfResponse(db, await invoiceOf(c, true)))
-    .post("/:number/checkout", limit, async (c) => {
-      const invoice = await invoiceOf(c, false);
-      const { method } = await readCheckoutRequest(c);
-      const provider = providers.find((p) => p.method === method);
-      if (!provider) throw new ApiError(404, "PAYMENT_METHOD_UNAVAILABLE", `${METHOD_NAMES[method]} is not available.`);
-      if (invoice.status !== "issued") throw notPayable();
-      const amountCents = await remainingCents(db, invoice);
-      if (amountCents <= 0) throw notPayable();
-      const lang = isLanguage(invoice.locale) ? invoice.locale : DEFAULT_LANGUAGE;
-      // Where the browser comes back to: a page, not a proof of payment (only the signed webhook records one).
-      const back = `${deps.config.publicUrl}${localizedPath(lang, orderPagePath(invoice.orderCode))}`;
-      let session: { url: string; ref: string };
-      try {
-        session = await provider.createCheckout(
-          {
-            number: invoice.number,
-            orderCode: invoice.orderCode,
-            currency: invoice.currency,
-            amountCents,
-            email: invoice.buyer.email,
-            locale: lang,
-          },
-          {
-            successUrl: `${back}?payment=done`,
-            cancelUrl: `${back}?payment=cancelled`,
-            // Approve-then-capture providers (PayPal) come back here first: see payment-return.ts.
-            returnUrl: `${deps.config.publicUrl}/api/payments/${provider.id}/return?invoice=${encodeURIComponent(invoice.number)}`,
-          },
-        );
-      } catch (err) {
-        deps.logger.error("checkout failed", { provider: provider.id, invoice: invoice.number, error: String(err) });
-        throw new ApiError(502, "PAYMENT_PROVIDER_ERROR", "The payment page could not be opened. Please try again.");
-      }
-      return c.json({ url: session.url });
-    });
+    .get(
+      "/:number/pdf",
+      doc("An invoice as PDF (owner or staff)", { type: "application/pdf", security: SESSION_SECURITY }),
+      async (c) => invoicePdfResponse(db, await invoiceOf(c, true)),
+    )
+    .post(
+      "/:number/checkout",
+      doc("Pay an invoice online: a checkout session at the provider", {
+        returns: "{ url } to send the browser to",
+        security: SESSION_SECURITY,
+        requestBody: CHECKOUT_BODY,
+      }),
+      limit,
+      async (c) => {
+        const invoice = await invoiceOf(c, false);
+        const { method } = await readCheckoutRequest(c);
+        const provider = providers.find((p) => p.method === method);
+        if (!provider)
+          throw new ApiError(404, "PAYMENT_METHOD_UNAVAILABLE", `${METHOD_NAMES[method]} is not available.`);
+        if (invoice.status !== "issued") throw notPayable();
+        const amountCents = await remainingCents(db, invoice);
+        if (amountCents <= 0) throw notPayable();
+        const lang = isLanguage(invoice.locale) ? invoice.locale : DEFAULT_LANGUAGE;
+        // Where the browser comes back to: a page, not a proof of payment (only the signed webhook records one).
+        const back = `${deps.config.publicUrl}${localizedPath(lang, orderPagePath(invoice.orderCode))}`;
+        let session: { url: string; ref: string };
+        try {
+          session = await provider.createCheckout(
+            {
+              number: invoice.number,
+              orderCode: invoice.orderCode,
+              currency: invoice.currency,
+              amountCents,
+              email: invoice.buyer.email,
+              locale: lang,
+            },
+            {
+              successUrl: `${back}?payment=done`,
+              cancelUrl: `${back}?payment=cancelled`,
+              // Approve-then-capture providers (PayPal) come back here first: see payment-return.ts.
+              returnUrl: `${deps.config.publicUrl}/api/payments/${provider.id}/return?invoice=${encodeURIComponent(invoice.number)}`,
+            },
+          );
+        } catch (err) {
+          deps.logger.error("checkout failed", { provider: provider.id, invoice: invoice.number, error: String(err) });
+          throw new ApiError(502, "PAYMENT_PROVIDER_ERROR", "The payment page could not be opened. Please try again.");
+        }
+        return c.json({ url: session.url });
+      },
+    );
 }

@@ -3,13 +3,14 @@ import type { MeResponse } from "@common/auth";
 import type { AppDeps, AppEnv } from "../app-deps";
 import type { Auth } from "../auth/auth";
 import { hasRole, rolesOf } from "../auth/roles";
+import { doc } from "../lib/openapi";
 
 /**
  * GET /api/me: the signed-in user and roles (user null when signed out); also re-issues the session
  * cookie when it is due.
  */
 export function meRoutes(deps: AppDeps & { auth: Auth }) {
-  return new Hono<AppEnv>().get("/", async (c) => {
+  return new Hono<AppEnv>().get("/", doc("The signed-in user and roles; user null when signed out"), async (c) => {
     const { headers, response } = await deps.auth.api.getSession({
       headers: c.req.raw.headers,
       returnHeaders: true,

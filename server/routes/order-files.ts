@@ -21,6 +21,7 @@ import {
 } from "../services/order-files";
 import { getSettings } from "../services/settings";
 import { staffLocale } from "../services/staff-locale";
+import { SESSION_SECURITY, doc } from "../lib/openapi";
 
 export const ORDER_FILE_RATE_LIMIT = { bucket: "order-files", max: 60, windowMs: 15 * 60_000 };
 
@@ -39,6 +40,21 @@ export function contentDisposition(name: string): string {
  * decided in the order query's WHERE). Anyone else, signed out included, gets 404: an order's existence is
  * not told to strangers.
  */
+/** The upload, for the document: multipart with one or several `files` parts. */
+const UPLOAD_BODY = {
+  required: true,
+  content: {
+    "multipart/form-data": {
+      schema: {
+        type: "object",
+        properties: {
+          files: { type: "array", items: { type: "string", contentMediaType: "application/octet-stream" } },
+        },
+      },
+    },
+  },
+} as const;
+
 export function orderFileRoutes(deps: AppDeps & { storage: FileStorage }) {
   const { db } = deps.database;
   const { storage } = deps;
@@ -54,70 +70,88 @@ export function orderFileRoutes(deps: AppDeps & { storage: FileStorage }) {
   };
 
   return new Hono<AppEnv>()
-    .get("/:code/files", async (c) => {
-      const { order } = await orderOf(c);
-      const files = await listOrderFiles(db, order.id);
-      if (order.side === "client") await markFilesSeenByClient(db, order.id);
-      return c.json({ files });
-    })
-    .post("/:code/files", limit, async (c) => {
-      const { order, user } = await orderOf(c);
-      const uploads = await receiveUpload(c.req.raw, storage);
-      try {
-        const settings = await getSettings(db, deps.config);
-        const staffLang = await staffLocale(db, settings.staffEmail);
-        const files = await db.transaction(async (tx) => {
-          const added = await addOrderFiles(tx as never, order, user.id, uploads);
-          const toClient = order.side === "staff";
-          // Straight to the order: the client's order page in the order's language, or the admin order view.
-          const path = toClient
-            ? localizedPath(isLanguage(order.locale) ? order.locale : "en", orderPagePath(order.code))
-            : adminOrderPath(order.code);
-          await deliver(
-            deps.mailer,
-            deps.logger,
-            `files of ${order.code}`,
-            [
-              {
-                to: toClient ? order.contactEmail : settings.staffEmail,
-                ...orderFileEmail({
-                  to: toClient ? "client" : "staff",
-                  locale: toClient ? order.locale : staffLang,
-                  code: order.code,
-                  projectName: order.projectName,
-                  uploaderName: user.name || order.contactName,
-                  fileNames: added.map((f) => f.name),
-                  url: `${deps.config.publicUrl}${path}`,
-                }),
-              },
-            ],
-            tx,
-          );
-          return added;
+    .get(
+      "/:code/files",
+      doc("The files shared on an order (owner or staff)", { security: SESSION_SECURITY }),
+      async (c) => {
+        const { order } = await orderOf(c);
+        const files = await listOrderFiles(db, order.id);
+        if (order.side === "client") await markFilesSeenByClient(db, order.id);
+        return c.json({ files });
+      },
+    )
+    .post(
+      "/:code/files",
+      doc("Attach files to an order (owner or staff)", {
+        status: 201,
+        security: SESSION_SECURITY,
+        requestBody: UPLOAD_BODY,
+        errors: { 413: "FILE_TOO_LARGE", 415: "FILE_TYPE_NOT_ALLOWED" },
+      }),
+      limit,
+      async (c) => {
+        const { order, user } = await orderOf(c);
+        const uploads = await receiveUpload(c.req.raw, storage);
+        try {
+          const settings = await getSettings(db, deps.config);
+          const staffLang = await staffLocale(db, settings.staffEmail);
+          const files = await db.transaction(async (tx) => {
+            const added = await addOrderFiles(tx as never, order, user.id, uploads);
+            const toClient = order.side === "staff";
+            // Straight to the order: the client's order page in the order's language, or the admin order view.
+            const path = toClient
+              ? localizedPath(isLanguage(order.locale) ? order.locale : "en", orderPagePath(order.code))
+              : adminOrderPath(order.code);
+            await deliver(
+              deps.mailer,
+              deps.logger,
+              `files of ${order.code}`,
+              [
+                {
+                  to: toClient ? order.contactEmail : settings.staffEmail,
+                  ...orderFileEmail({
+                    to: toClient ? "client" : "staff",
+                    locale: toClient ? order.locale : staffLang,
+                    code: order.code,
+                    projectName: order.projectName,
+                    uploaderName: user.name || order.contactName,
+                    fileNames: added.map((f) => f.name),
+                    url: `${deps.config.publicUrl}${path}`,
+                  }),
+                },
+              ],
+              tx,
+            );
+            return added;
+          });
+          return c.json({ files }, 201);
+        } catch (err) {
+          // The rows were not written: the bytes must not stay behind as orphans.
+          await Promise.all(uploads.map((u) => storage.delete(u.key).catch(() => {})));
+          throw err;
+        }
+      },
+    )
+    .get(
+      "/:code/files/:fileId",
+      doc("Download a shared file, as an attachment", { type: "application/octet-stream", security: SESSION_SECURITY }),
+      async (c) => {
+        const { order, fileId } = await orderOf(c);
+        const file = fileId ? await findOrderFile(db, order.id, fileId) : null;
+        const body = file ? await storage.get(file.storageKey) : null;
+        if (!file || !body) throw notFound("No such file.");
+        return new Response(Readable.toWeb(body) as ReadableStream, {
+          status: 200,
+          headers: {
+            "Content-Type": file.contentType,
+            "Content-Length": String(file.size),
+            "Content-Disposition": contentDisposition(file.name),
+            "X-Content-Type-Options": "nosniff",
+            // Never compressed or cached on the way: the bytes arrive exactly as stored, to this user only.
+            "Cache-Control": "private, no-store, no-transform",
+            "Content-Security-Policy": "sandbox; default-src 'none'",
+          },
         });
-        return c.json({ files }, 201);
-      } catch (err) {
-        // The rows were not written: the bytes must not stay behind as orphans.
-        await Promise.all(uploads.map((u) => storage.delete(u.key).catch(() => {})));
-        throw err;
-      }
-    })
-    .get("/:code/files/:fileId", async (c) => {
-      const { order, fileId } = await orderOf(c);
-      const file = fileId ? await findOrderFile(db, order.id, fileId) : null;
-      const body = file ? await storage.get(file.storageKey) : null;
-      if (!file || !body) throw notFound("No such file.");
-      return new Response(Readable.toWeb(body) as ReadableStream, {
-        status: 200,
-        headers: {
-          "Content-Type": file.contentType,
-          "Content-Length": String(file.size),
-          "Content-Disposition": contentDisposition(file.name),
-          "X-Content-Type-Options": "nosniff",
-          // Never compressed or cached on the way: the bytes arrive exactly as stored, to this user only.
-          "Cache-Control": "private, no-store, no-transform",
-          "Content-Security-Policy": "sandbox; default-src 'none'",
-        },
-      });
-    });
+      },
+    );
 }

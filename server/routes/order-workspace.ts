@@ -6,6 +6,7 @@ import { notFound } from "../lib/http-error";
 import { findOrderFor, readMessages } from "../services/order-messages";
 import { postWithMail } from "../services/workspace-mail";
 import { jsonInput } from "../lib/validate";
+import { doc } from "../lib/openapi";
 
 const noSuchOrder = () => notFound("No such order.");
 
@@ -13,16 +14,22 @@ const noSuchOrder = () => notFound("No such order.");
 export function orderWorkspaceRoutes(deps: AppDeps) {
   const { db } = deps.database;
   return new Hono<AuthedEnv>()
-    .get("/:id/messages", requireUser, async (c) => {
+    .get("/:id/messages", doc("The messages of my order"), requireUser, async (c) => {
       const order = await findOrderFor(db, { side: "client", userId: c.get("user").id }, c.req.param("id"));
       if (!order) throw noSuchOrder();
       return c.json({ messages: await readMessages(db, order.id, "client") });
     })
-    .post("/:id/messages", requireUser, jsonInput(orderMessageSchema), async (c) => {
-      const user = c.get("user");
-      const order = await findOrderFor(db, { side: "client", userId: user.id }, c.req.param("id"));
-      if (!order) throw noSuchOrder();
-      const message = await postWithMail(deps, order, user, "client", c.req.valid("json").body);
-      return c.json({ message }, 201);
-    });
+    .post(
+      "/:id/messages",
+      doc("Write to staff on my order", { status: 201 }),
+      requireUser,
+      jsonInput(orderMessageSchema),
+      async (c) => {
+        const user = c.get("user");
+        const order = await findOrderFor(db, { side: "client", userId: user.id }, c.req.param("id"));
+        if (!order) throw noSuchOrder();
+        const message = await postWithMail(deps, order, user, "client", c.req.valid("json").body);
+        return c.json({ message }, 201);
+      },
+    );
 }

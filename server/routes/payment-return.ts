@@ -8,6 +8,7 @@ import { notFound } from "../lib/http-error";
 import { rateLimitMiddleware } from "../lib/rate-limit";
 import { findInvoiceFor, INVOICE_NUMBER_PATTERN } from "../services/billing/payments";
 import { configuredProviders } from "../services/billing/providers";
+import { doc } from "../lib/openapi";
 
 /** Each return may call the provider (a capture): a browser or a script cannot make thousands of calls. */
 export const PAYMENT_RETURN_RATE_LIMIT = { bucket: "payment-return", max: 30, windowMs: 15 * 60_000 };
@@ -29,25 +30,37 @@ export function paymentReturnRoutes(deps: AppDeps) {
   const providers = new Map(configuredProviders(deps.config).map((p) => [p.id, p]));
   const limit = rateLimitMiddleware({ db, trustProxy: deps.config.trustProxy }, PAYMENT_RETURN_RATE_LIMIT);
 
-  return new Hono<AppEnv>().get("/:provider/return", limit, async (c) => {
-    const provider = providers.get(c.req.param("provider"));
-    if (!provider) throw notFound("No such payment provider.");
-    const query = returnQuery.safeParse(c.req.query());
-    const number = query.success ? query.data.invoice : undefined;
-    const user = number ? await getSessionUser(c) : null;
-    const invoice = user && number ? await findInvoiceFor(db, number, user.id, { staffToo: false }) : undefined;
-    const lang = invoice && isLanguage(invoice.locale) ? invoice.locale : DEFAULT_LANGUAGE;
-    const page = `${deps.config.publicUrl}${localizedPath(lang, invoice ? orderPagePath(invoice.orderCode) : "/dashboard")}`;
+  return new Hono<AppEnv>().get(
+    "/:provider/return",
+    doc("Where a provider sends the buyer back: the payment is captured, then a redirect to the order page", {
+      status: 302,
+      returns: "to the order page with ?payment=done or failed",
+    }),
+    limit,
+    async (c) => {
+      const provider = providers.get(c.req.param("provider"));
+      if (!provider) throw notFound("No such payment provider.");
+      const query = returnQuery.safeParse(c.req.query());
+      const number = query.success ? query.data.invoice : undefined;
+      const user = number ? await getSessionUser(c) : null;
+      const invoice = user && number ? await findInvoiceFor(db, number, user.id, { staffToo: false }) : undefined;
+      const lang = invoice && isLanguage(invoice.locale) ? invoice.locale : DEFAULT_LANGUAGE;
+      const page = `${deps.config.publicUrl}${localizedPath(lang, invoice ? orderPagePath(invoice.orderCode) : "/dashboard")}`;
 
-    let outcome = "done";
-    try {
-      await provider.completeReturn?.(new URL(c.req.url).searchParams);
-    } catch (err) {
-      outcome = "failed";
-      deps.logger.error("payment return not completed", { provider: provider.id, invoice: number, error: String(err) });
-    }
-    c.header("Cache-Control", "no-store");
-    c.header("Referrer-Policy", "no-referrer");
-    return c.redirect(`${page}?payment=${outcome}`, 302);
-  });
+      let outcome = "done";
+      try {
+        await provider.completeReturn?.(new URL(c.req.url).searchParams);
+      } catch (err) {
+        outcome = "failed";
+        deps.logger.error("payment return not completed", {
+          provider: provider.id,
+          invoice: number,
+          error: String(err),
+        });
+      }
+      c.header("Cache-Control", "no-store");
+      c.header("Referrer-Policy", "no-referrer");
+      return c.redirect(`${page}?payment=${outcome}`, 302);
+    },
+  );
 }

@@ -1,14 +1,19 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../app-deps";
 import { createPowChallenge } from "../pow/pow";
+import { doc } from "../lib/openapi";
 
 /**
  * GET /api/pow: a fresh signed proof-of-work challenge. Making one is a hash and an HMAC, with nothing stored,
  * so it needs no rate limit of its own: the work is paid when a solution is redeemed.
  */
 export function powRoutes(deps: Pick<AppDeps, "config">) {
-  return new Hono<AppEnv>().get("/", async (c) => {
-    c.header("Cache-Control", "no-store");
-    return c.json(await createPowChallenge(deps.config.authSecret, deps.config.powMaxNumber), 200);
-  });
+  return new Hono<AppEnv>().get(
+    "/",
+    doc("A signed proof-of-work challenge (ALTCHA) for the protected forms"),
+    async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json(await createPowChallenge(deps.config.authSecret, deps.config.powMaxNumber), 200);
+    },
+  );
 }

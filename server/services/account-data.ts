@@ -126,6 +126,7 @@ export async function exportAccountData(db: Db, userId: string) {
           status: quotes.status,
           lines: quotes.lines,
           totalCents: quotes.totalCents,
+          currency: quotes.currency,
           validUntil: quotes.validUntil,
           note: quotes.note,
           createdAt: quotes.createdAt,
@@ -144,6 +145,7 @@ export async function exportAccountData(db: Db, userId: string) {
         .select({
           invoiceId: payments.invoiceId,
           amountCents: payments.amountCents,
+          currency: payments.currency,
           method: payments.method,
           reference: payments.reference,
           receivedOn: payments.receivedOn,

@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
-import { nextStepOf, type NextStep } from "@common/dashboard";
+import { FIRST_VISIT_MINUTES, nextStepOf, type NextStep } from "@common/dashboard";
 import type { Db } from "../db/client";
-import { dashboardVisits, invoices, orderFiles, orders, orderWorkspace, payments, quotes } from "../db/schema";
+import { dashboardVisits, invoices, orderFiles, orders, orderWorkspace, quotes } from "../db/schema";
 import { todayUtc } from "./billing/access";
 import { pendingCancellations } from "./billing/cancellations";
+import { remainingSql } from "./billing/figures";
 
 export interface DashboardQuote {
   orderCode: string;
@@ -19,7 +20,7 @@ export interface DashboardInvoice {
   orderCode: string;
   currency: string;
   totalCents: number;
-  /** What is left to pay: total − payments received. */
+  /** What is left to pay: total − payments received, as the invoice page shows it (billing/figures.ts). */
   balanceCents: number;
   /** Calendar date, YYYY-MM-DD. */
   dueDate: string;
@@ -38,7 +39,7 @@ export interface DashboardOrder {
 }
 
 export interface ClientDashboard {
-  /** True during the sign-in session in which the client first opened the dashboard. */
+  /** True during the client's first visit of the dashboard (its sign-in session, FIRST_VISIT_MINUTES). */
   firstVisit: boolean;
   actions: {
     quotes: DashboardQuote[];
@@ -53,8 +54,9 @@ export interface ClientDashboard {
 }
 
 /**
- * Records the first dashboard visit (once) and tells whether this session is the one it happened in: a reload in
- * that session still greets "Welcome", the next sign-in "Welcome back".
+ * Records the first dashboard visit (once, on the server, so every device agrees) and tells whether this request is
+ * still part of it: the same sign-in session, within FIRST_VISIT_MINUTES of the first view. A reload then still
+ * greets "Welcome"; another sign-in, another device signed in later, or the same session the next day "Welcome back".
  */
 async function isFirstVisit(db: Db, userId: string, sessionStart: Date | null, now: Date) {
   await db.insert(dashboardVisits).values({ userId, firstSeenAt: now }).onConflictDoNothing();
@@ -62,18 +64,9 @@ async function isFirstVisit(db: Db, userId: string, sessionStart: Date | null, n
     .select({ firstSeenAt: dashboardVisits.firstSeenAt })
     .from(dashboardVisits)
     .where(eq(dashboardVisits.userId, userId));
-  return !!visit && !!sessionStart && visit.firstSeenAt.getTime() >= sessionStart.getTime();
-}
-
-/** Money received against each of some invoices (bigint: a sum may pass 2^31 cents). */
-async function paidOn(db: Db, invoiceIds: number[]) {
-  if (!invoiceIds.length) return new Map<number, number>();
-  const rows = await db
-    .select({ invoiceId: payments.invoiceId, cents: sql<string>`sum(${payments.amountCents})::bigint` })
-    .from(payments)
-    .where(inArray(payments.invoiceId, invoiceIds))
-    .groupBy(payments.invoiceId);
-  return new Map(rows.map((r) => [r.invoiceId, Number(r.cents)]));
+  if (!visit || !sessionStart) return false;
+  const first = visit.firstSeenAt.getTime();
+  return first >= sessionStart.getTime() && now.getTime() - first < FIRST_VISIT_MINUTES * 60_000;
 }
 
 /**
@@ -130,11 +123,11 @@ export async function clientDashboard(
       .orderBy(asc(quotes.validUntil), asc(quotes.id)),
     db
       .select({
-        id: invoices.id,
         orderId: invoices.orderId,
         number: invoices.number,
         currency: invoices.currency,
         totalCents: invoices.totalCents,
+        balanceCents: remainingSql,
         dueDate: invoices.dueDate,
       })
       .from(invoices)
@@ -155,17 +148,13 @@ export async function clientDashboard(
     pendingCancellations(db, ids),
   ]);
 
-  const paid = await paidOn(
-    db,
-    issued.map((i) => i.id),
-  );
   const byId = new Map(own.map((o) => [o.id, o]));
   const codeOf = (orderId: number) => byId.get(orderId)!.code;
   const live = (orderId: number) => byId.get(orderId)!.status !== "cancelled";
 
   const validQuotes = openQuotes.filter((q) => q.validUntil >= today && live(q.orderId));
   const toPay = issued
-    .map((i) => ({ ...i, balanceCents: Math.max(0, i.totalCents - (paid.get(i.id) ?? 0)), overdue: i.dueDate < today }))
+    .map((i) => ({ ...i, balanceCents: Number(i.balanceCents), overdue: i.dueDate < today }))
     .filter((i) => i.balanceCents > 0 && live(i.orderId));
 
   const balances = new Map<string, { balanceCents: number; overdueCents: number }>();

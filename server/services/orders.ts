@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import { findTier } from "@common/catalog";
 import type { Language } from "@common/locales";
 import type { OrderInput } from "@common/order";
+import type { RegionId } from "@common/regions";
 import type { Db } from "../db/client";
 import { orderEvents, orders } from "../db/schema";
+import { regionOffer, tierPriceIn } from "./catalog";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
@@ -43,13 +44,6 @@ export interface OrderDto {
 
 /** ORD-000123 from the serial id. */
 export const orderCode = (id: number) => `ORD-${String(id).padStart(6, "0")}`;
-
-/** Integer cents from the catalogue; null for a custom quote. */
-export function priceCents(serviceId: string, tierId: string): number | null {
-  const tier = findTier(serviceId, tierId);
-  if (!tier) throw new Error(`Unknown tier ${serviceId}/${tierId}`);
-  return tier.price === null ? null : tier.price * 100;
-}
 
 export function toOrderDto(row: OrderRow, events: OrderEventRow[]): OrderDto {
   return {
@@ -95,6 +89,8 @@ async function eventsOf(db: Db, orderIds: number[]): Promise<Map<number, OrderEv
 }
 
 export class IdempotencyConflictError extends Error {}
+/** The caller's region does not offer the service (issue 22). */
+export class ServiceNotOfferedError extends Error {}
 
 export interface CreateOrderOptions {
   /** The order's owner: the signed-in caller, or the verified account a guest's contact address belongs to. */
@@ -105,6 +101,8 @@ export interface CreateOrderOptions {
    */
   callerId: string | null;
   locale: Language;
+  /** The visitor's region (the umbra_region cookie): its currency prices the order; none = USD, every service. */
+  region?: RegionId | null;
   idempotencyKey?: string;
   /** The caller's address: a guest's key is scoped to it (and to the contact address). */
   clientIp?: string;
@@ -170,6 +168,11 @@ export async function createOrder(
   const first = await replay();
   if (first) return first;
 
+  const offer = await regionOffer(db, opts.region ?? null);
+  if (!offer.services.includes(input.serviceId)) throw new ServiceNotOfferedError();
+  // The region's price in its currency, or null ("Custom Quote") when that currency has none: never a conversion.
+  const amountMinor = await tierPriceIn(db, offer.currency, input.serviceId, input.servicePlan);
+
   try {
     const { order } = await db.transaction(async (tx) => {
       const seq = await tx.execute<{ id: number }>(
@@ -184,7 +187,8 @@ export async function createOrder(
           userId: opts.userId,
           serviceId: input.serviceId,
           tierId: input.servicePlan,
-          amountCents: priceCents(input.serviceId, input.servicePlan),
+          amountCents: amountMinor,
+          currency: offer.currency,
           projectName: input.projectName,
           projectDescription: input.projectDescription,
           projectDeadline: input.projectDeadline,

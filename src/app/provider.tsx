@@ -1,17 +1,8 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { i18n as I18n } from "i18next";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
-import { setApiLanguage } from "@/lib/api-client";
-
-export function makeQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
-    },
-  });
-}
+import { setApiLanguage } from "@/lib/api-base";
 
 /** Keeps <html lang> in step with the chosen language. */
 function HtmlLang({ i18n }: { i18n: I18n }) {
@@ -28,14 +19,12 @@ function HtmlLang({ i18n }: { i18n: I18n }) {
 }
 
 export function AppProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
-  const [queryClient] = useState(makeQueryClient);
+  // TanStack Query is not here: the screens and widgets that read server data bring it (src/lib/query/query-root.tsx).
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <HtmlLang i18n={i18n} />
-        {children}
-        <LazyToaster />
-      </QueryClientProvider>
+      <HtmlLang i18n={i18n} />
+      {children}
+      <LazyToaster />
     </I18nextProvider>
   );
 }

@@ -2,26 +2,30 @@ import type { RouteObject } from "react-router";
 import { SiteLayout } from "@/components/layout/site-layout";
 import { lazyPage } from "./lazy-page";
 
+/** A prerendered content screen: it reads nothing from the server, so TanStack Query stays off its load. */
+const STATIC = { queries: false } as const;
+
 /** The admin area's strings (never part of a public page's first load). */
 const ADMIN_NS = ["admin", "orders", "files", "invoices", "admin-billing"];
 
-const HomePage = lazyPage(() => import("@/features/home/pages/home-page"), "HomePage", [
-  "home",
-  "services",
-  "catalog",
-  "articles",
-  "case-studies",
-  "social-proof",
-  "testimonials",
-]);
-const ServicesPage = lazyPage(() => import("@/features/services/pages/services-page"), "ServicesPage", [
-  "services",
-  "catalog",
-]);
-const ServiceDetailPage = lazyPage(() => import("@/features/services/pages/service-detail-page"), "ServiceDetailPage", [
-  "services",
-  "catalog",
-]);
+const HomePage = lazyPage(
+  () => import("@/features/home/pages/home-page"),
+  "HomePage",
+  ["home", "services", "catalog", "articles", "case-studies", "social-proof", "testimonials"],
+  STATIC,
+);
+const ServicesPage = lazyPage(
+  () => import("@/features/services/pages/services-page"),
+  "ServicesPage",
+  ["services", "catalog"],
+  STATIC,
+);
+const ServiceDetailPage = lazyPage(
+  () => import("@/features/services/pages/service-detail-page"),
+  "ServiceDetailPage",
+  ["services", "catalog"],
+  STATIC,
+);
 const OrderPage = lazyPage(() => import("@/features/order/pages/order-page"), "OrderPage", ["order", "catalog"]);
 const ContactPage = lazyPage(() => import("@/features/contact/pages/contact-page"), "ContactPage", ["contact"]);
 const LoginPage = lazyPage(() => import("@/features/auth/pages/login-page"), "LoginPage", ["auth"]);
@@ -47,33 +51,43 @@ const ProfilePage = lazyPage(() => import("@/features/account/pages/profile-page
   "auth",
   "billing",
 ]);
-const BlogPage = lazyPage(() => import("@/features/blog/pages/blog-page"), "BlogPage", ["blog", "articles"]);
-const BlogPostPage = lazyPage(() => import("@/features/blog/pages/blog-post-page"), "BlogPostPage", [
-  "blog",
-  "articles",
-]);
-const PortfolioPage = lazyPage(() => import("@/features/portfolio/pages/portfolio-page"), "PortfolioPage", [
-  "portfolio",
-  "case-studies",
-]);
-const CaseStudyPage = lazyPage(() => import("@/features/portfolio/pages/case-study-page"), "CaseStudyPage", [
-  "portfolio",
-  "case-studies",
-]);
-const AboutPage = lazyPage(() => import("@/features/about/pages/about-page"), "AboutPage", ["about"]);
-const PricingPage = lazyPage(() => import("@/features/pricing/pages/pricing-page"), "PricingPage", [
-  "pricing",
-  "catalog",
-]);
-const TestimonialsPage = lazyPage(() => import("@/features/testimonials/pages/testimonials-page"), "TestimonialsPage", [
-  "testimonials",
-  "social-proof",
-]);
-const FaqPage = lazyPage(() => import("@/features/faq/pages/faq-page"), "FaqPage", ["faq"]);
-const TermsPage = lazyPage(() => import("@/features/legal/pages/terms-page"), "TermsPage", ["legal"]);
-const PrivacyPage = lazyPage(() => import("@/features/legal/pages/privacy-page"), "PrivacyPage", ["legal"]);
-const RefundPage = lazyPage(() => import("@/features/legal/pages/refund-page"), "RefundPage", ["legal"]);
-const CookiesPage = lazyPage(() => import("@/features/legal/pages/cookies-page"), "CookiesPage", ["legal"]);
+const BlogPage = lazyPage(() => import("@/features/blog/pages/blog-page"), "BlogPage", ["blog", "articles"], STATIC);
+const BlogPostPage = lazyPage(
+  () => import("@/features/blog/pages/blog-post-page"),
+  "BlogPostPage",
+  ["blog", "articles"],
+  STATIC,
+);
+const PortfolioPage = lazyPage(
+  () => import("@/features/portfolio/pages/portfolio-page"),
+  "PortfolioPage",
+  ["portfolio", "case-studies"],
+  STATIC,
+);
+const CaseStudyPage = lazyPage(
+  () => import("@/features/portfolio/pages/case-study-page"),
+  "CaseStudyPage",
+  ["portfolio", "case-studies"],
+  STATIC,
+);
+const AboutPage = lazyPage(() => import("@/features/about/pages/about-page"), "AboutPage", ["about"], STATIC);
+const PricingPage = lazyPage(
+  () => import("@/features/pricing/pages/pricing-page"),
+  "PricingPage",
+  ["pricing", "catalog"],
+  STATIC,
+);
+const TestimonialsPage = lazyPage(
+  () => import("@/features/testimonials/pages/testimonials-page"),
+  "TestimonialsPage",
+  ["testimonials", "social-proof"],
+  STATIC,
+);
+const FaqPage = lazyPage(() => import("@/features/faq/pages/faq-page"), "FaqPage", ["faq"], STATIC);
+const TermsPage = lazyPage(() => import("@/features/legal/pages/terms-page"), "TermsPage", ["legal"], STATIC);
+const PrivacyPage = lazyPage(() => import("@/features/legal/pages/privacy-page"), "PrivacyPage", ["legal"], STATIC);
+const RefundPage = lazyPage(() => import("@/features/legal/pages/refund-page"), "RefundPage", ["legal"], STATIC);
+const CookiesPage = lazyPage(() => import("@/features/legal/pages/cookies-page"), "CookiesPage", ["legal"], STATIC);
 const AdminLayout = lazyPage(() => import("@/features/admin/components/admin-layout"), "AdminLayout", ADMIN_NS);
 const AdminDashboardPage = lazyPage(
   () => import("@/features/admin/pages/admin-dashboard-page"),
@@ -133,7 +147,7 @@ const AdminSubscribersPage = lazyPage(
   "AdminSubscribersPage",
   ADMIN_NS,
 );
-const NotFoundPage = lazyPage(() => import("@/features/not-found/not-found-page"), "NotFoundPage");
+const NotFoundPage = lazyPage(() => import("@/features/not-found/not-found-page"), "NotFoundPage", [], STATIC);
 
 export const routes: RouteObject[] = [
   {

@@ -1,11 +1,9 @@
-/** The six regions of spec §3; names live in the "widgets" namespace. */
-export const REGIONS = [
-  { id: "na", code: "NA" },
-  { id: "eu", code: "EU" },
-  { id: "as", code: "AS" },
-  { id: "af", code: "AF" },
-  { id: "oc", code: "OC" },
-  { id: "sa", code: "SA" },
-] as const;
+import { REGION_IDS, type RegionId } from "@common/regions";
 
-export type RegionId = (typeof REGIONS)[number]["id"];
+export type { RegionId };
+
+/** The six regions of spec §3 (ids from common/regions.ts); names live in the "widgets" namespace. */
+export const REGIONS: readonly { id: RegionId; code: string }[] = REGION_IDS.map((id) => ({
+  id,
+  code: id.toUpperCase(),
+}));

@@ -42,7 +42,10 @@ describe("service catalogue", () => {
   it.each(SERVICE_IDS)("%s has three tiers with the catalogue's prices, middle one popular", (id) => {
     const s = services.find((x) => x.id === id)!;
     expect(s.pricing).toHaveLength(3);
-    expect(s.pricing.map((tier) => tier.price)).toEqual(PRICING[id].map((tier) => tier.price));
+    // Without a region: the spec's list, in cents.
+    expect(s.pricing.map((tier) => tier.price)).toEqual(
+      PRICING[id].map((tier) => (tier.price === null ? null : tier.price * 100)),
+    );
     expect(s.pricing.map((tier) => tier.popular)).toEqual([false, true, false]);
     for (const tier of s.pricing) {
       expect(tier.title).toBeTruthy();

@@ -14,7 +14,8 @@ import {
 } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { PRICING, SERVICE_IDS, isServiceId, type PriceTier, type ServiceId, type TierId } from "@common/catalog";
+import { PRICING, SERVICE_IDS, isServiceId, type ServiceId, type TierId } from "@common/catalog";
+import { USD_PRICING, formatPrice, usePricing, type Pricing } from "@/features/widgets";
 
 export interface ServiceFeature {
   title: string;
@@ -29,9 +30,9 @@ export interface ServiceFaq {
 export interface ServiceTier {
   id: TierId;
   title: string;
-  /** USD, whole dollars; null for a custom quote. */
+  /** Minor units of the region's currency (USD without a region); null for a custom quote. */
   price: number | null;
-  /** The price as shown: locale-formatted dollars, '9,999+' style, or 'Custom Quote'. */
+  /** The price as shown: locale-formatted in the region's currency, '9,999+' style, or 'Custom Quote'. */
   priceLabel: string;
   popular: boolean;
   features: string[];
@@ -49,6 +50,8 @@ export interface Service {
   features: ServiceFeature[];
   pricing: ServiceTier[];
   faqs: ServiceFaq[];
+  /** Whether the visitor's region offers it (always, without a region). */
+  offered: boolean;
 }
 
 interface ServiceStyle {
@@ -70,15 +73,17 @@ export const SERVICE_STYLES: Record<ServiceId, ServiceStyle> = {
   custom: { icon: Sparkles, gradient: "from-fuchsia-500 via-purple-500 to-cyan-500" },
 };
 
-/** A tier's price as shown to the visitor, formatted for the language. */
-export function formatTierPrice(tier: PriceTier, lng: string, t: TFunction): string {
-  if (tier.price === null) return t("catalog:price.customQuote");
-  const amount = new Intl.NumberFormat(lng, {
-    style: "currency",
-    currency: "USD",
-    maximumFractionDigits: 0,
-  }).format(tier.price);
-  return tier.plus ? t("catalog:price.plus", { price: amount }) : amount;
+/** A tier's price as shown to the visitor, formatted for the language; null (no price) is a custom quote. */
+export function formatTierPrice(
+  price: number | null,
+  plus: boolean | undefined,
+  currency: string,
+  lng: string,
+  t: TFunction,
+): string {
+  if (price === null) return t("catalog:price.customQuote");
+  const amount = formatPrice(price, currency, lng);
+  return plus ? t("catalog:price.plus", { price: amount }) : amount;
 }
 
 function list<T>(t: TFunction, key: string): T[] {
@@ -86,8 +91,8 @@ function list<T>(t: TFunction, key: string): T[] {
   return Array.isArray(value) ? (value as T[]) : [];
 }
 
-/** Builds one service from the price list, the styles and the translations. */
-export function localizeService(id: ServiceId, t: TFunction, lng: string): Service {
+/** Builds one service from the region's pricing (USD by default), the styles and the translations. */
+export function localizeService(id: ServiceId, t: TFunction, lng: string, pricing: Pricing = USD_PRICING): Service {
   const base = `catalog:services.${id}`;
   return {
     id,
@@ -97,29 +102,40 @@ export function localizeService(id: ServiceId, t: TFunction, lng: string): Servi
     ...SERVICE_STYLES[id],
     benefits: list<string>(t, `${base}.benefits`),
     features: list<ServiceFeature>(t, `${base}.features`),
-    pricing: PRICING[id].map((tier) => ({
-      id: tier.id,
-      title: t(`catalog:tiers.${tier.id}`),
-      price: tier.price,
-      priceLabel: formatTierPrice(tier, lng, t),
-      popular: tier.popular === true,
-      features: list<string>(t, `${base}.pricing.${tier.id}`),
-    })),
+    pricing: PRICING[id].map((tier) => {
+      const price = pricing.price(id, tier.id);
+      return {
+        id: tier.id,
+        title: t(`catalog:tiers.${tier.id}`),
+        price,
+        priceLabel: formatTierPrice(price, tier.plus, pricing.currency, lng, t),
+        popular: tier.popular === true,
+        features: list<string>(t, `${base}.pricing.${tier.id}`),
+      };
+    }),
     faqs: list<ServiceFaq>(t, `${base}.faqs`),
+    offered: pricing.services.includes(id),
   };
 }
 
-/** All ten services in catalogue order, in the current language. */
-export function useServices(): Service[] {
+/** All ten services in catalogue order, in the current language, priced for the visitor's region. */
+function useCatalogue(): Service[] {
   const { t, i18n } = useTranslation("catalog");
   const lng = i18n.resolvedLanguage ?? i18n.language;
-  return useMemo(() => SERVICE_IDS.map((id) => localizeService(id, t, lng)), [t, lng]);
+  const pricing = usePricing();
+  return useMemo(() => SERVICE_IDS.map((id) => localizeService(id, t, lng, pricing)), [t, lng, pricing]);
 }
 
-/** One service in the current language, or undefined for an unknown id. */
+/** The services the visitor's region offers (all ten without a region), in catalogue order. */
+export function useServices(): Service[] {
+  const all = useCatalogue();
+  return useMemo(() => all.filter((s) => s.offered), [all]);
+}
+
+/** One service in the current language, offered or not (its page says so), or undefined for an unknown id. */
 export function useService(id: string | undefined): Service | undefined {
-  const services = useServices();
-  return isServiceId(id) ? services.find((s) => s.id === id) : undefined;
+  const all = useCatalogue();
+  return isServiceId(id) ? all.find((s) => s.id === id) : undefined;
 }
 
 /** The first three other services, as the detail page's related list (spec §2). */

@@ -1,5 +1,6 @@
 import { Award, Globe2, Newspaper, Repeat, type LucideIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { formatNumber } from "@common/formatted";
 
 const CLIENT_TYPE_DATA = [
   { key: "influencers", gradient: ["#7c3aed", "#db2777"] },
@@ -52,8 +53,8 @@ export function useTrustMetrics(): TrustMetric[] {
   return TRUST_METRIC_DATA.map((d) => {
     const number =
       d.format === "percent"
-        ? new Intl.NumberFormat(lng, { style: "percent", maximumFractionDigits: 1 }).format(d.amount / 100)
-        : new Intl.NumberFormat(lng).format(d.amount);
+        ? formatNumber(lng, d.amount / 100, { style: "percent", maximumFractionDigits: 1 })
+        : formatNumber(lng, d.amount);
     return {
       id: d.key,
       icon: d.icon,

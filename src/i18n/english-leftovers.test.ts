@@ -8,8 +8,17 @@ import { LANGUAGES } from "@common/locales";
  * unless it is a name, a brand or a word the language itself uses (listed below, per language).
  */
 const dir = path.join(__dirname, "locales");
-const namespaces = fs.readdirSync(path.join(dir, "en")).filter((f) => f.endsWith(".json"));
-const read = (lng: string, ns: string) => JSON.parse(fs.readFileSync(path.join(dir, lng, ns), "utf8")) as unknown;
+/** The web app's namespaces and the server's (e-mails, PDFs), as "folder/namespace.json". */
+const namespaces = ["locales", "server-locales"].flatMap((folder) =>
+  fs
+    .readdirSync(path.join(__dirname, folder, "en"))
+    .filter((f) => f.endsWith(".json"))
+    .map((f) => `${folder}/${f}`),
+);
+const read = (lng: string, ns: string) => {
+  const [folder, file] = ns.split("/") as [string, string];
+  return JSON.parse(fs.readFileSync(path.join(__dirname, folder, lng, file), "utf8")) as unknown;
+};
 
 function strings(node: unknown, prefix = "", out = new Map<string, string>()) {
   if (typeof node === "string") out.set(prefix, node);
@@ -74,7 +83,22 @@ const NAMES = new Set([
 
 /** Words each language uses as its own (loanwords and shared spellings). */
 const OWN_WORDS: Record<string, string[]> = {
-  es: ["Blog", "Plan", "Cookies", "No", "Roles", "Influencers", "Marketing", "Error", "Legal", "Asia", "Chat", "Chats"],
+  es: [
+    "Blog",
+    "Plan",
+    "Cookies",
+    "No",
+    "Roles",
+    "Influencers",
+    "Marketing",
+    "Error",
+    "Legal",
+    "Asia",
+    "Chat",
+    "Chats",
+    "Total",
+    "Subtotal",
+  ],
   fr: [
     "client",
     "14 placements",
@@ -110,6 +134,8 @@ const OWN_WORDS: Record<string, string[]> = {
     "FAQ",
     "Portfolio",
     "Conversations",
+    "Page",
+    "Total",
   ],
   de: [
     "Marketing & Promotion",

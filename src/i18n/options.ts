@@ -19,4 +19,6 @@ export const FRAME_NAMESPACES = ["common", "widgets"];
 export interface I18nData {
   lng: string;
   resources: Record<string, Record<string, unknown>>;
+  /** The numbers and dates the page shows, as the prerender formatted them (common/formatted.ts). */
+  formatted?: Record<string, string>;
 }

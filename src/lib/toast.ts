@@ -18,7 +18,7 @@ function push(t: Pending) {
   requestToaster();
 }
 
-/** Asks the app to mount the Toaster (it is mounted on the first toast, or once the page is idle). */
+/** Asks the app to mount the Toaster (it is mounted on the first toast, or at the reader's first interaction). */
 export function requestToaster() {
   if (requested) return;
   requested = true;

@@ -136,12 +136,13 @@ describe("stats, services, analytics, performance", () => {
     expect(totals.find((x) => x.serviceId === "influencer")).toEqual({
       serviceId: "influencer",
       orders: 1,
-      revenueCents: 349_900,
+      revenue: [{ currency: "USD", cents: 349_900 }],
     });
     expect(totals.find((x) => x.serviceId === "shilling")).toEqual({
       serviceId: "shilling",
       orders: 1,
-      revenueCents: 0,
+      // Nothing received: one US dollar zero line, so that the page is never blank.
+      revenue: [{ currency: "USD", cents: 0 }],
     });
     expect(s.revenueByService).toEqual(totals);
   });

@@ -8,14 +8,13 @@ import { serve } from "@hono/node-server";
 import pg from "pg";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { createApp } from "../../server/app";
-import { loadConfig } from "../../server/config";
 import { openDatabase } from "../../server/db/client";
 import { createLogger } from "../../server/lib/logger";
-import { createMailer, type MailMessage } from "../../server/mail/mailer";
+import type { MailMessage } from "../../server/mail/mailer";
 import { serveOnlineBackups } from "../../server/services/backup/online";
 import { randomIp, signedInUser } from "./auth-helpers";
 import { completeBillingSetup, issueInvoice } from "./billing-helpers";
-import type { TestApp } from "./test-app";
+import { recordingMailer, requestThrough, testConfig, type TestApp } from "./test-app";
 import { getJson, placeOrder, post } from "./workspace-helpers";
 
 const root = path.resolve(__dirname, "../..");
@@ -56,29 +55,16 @@ type Server = TestApp & { url: string };
  * real HTTP on a free loopback port. `request` goes through that port.
  */
 async function startServer(dataDir: string, databaseUrl?: string, fromTemplate = false): Promise<Server> {
-  const config = loadConfig({
-    NODE_ENV: "test",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "silent",
-    TRUST_PROXY: "true",
-    POW_MAX_NUMBER: "1000",
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
+  const config = testConfig(dataDir, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
   const template = fromTemplate ? inject("pgliteTemplate") : undefined;
   const database = await openDatabase({
     databaseUrl,
     dataDir,
     loadDataDir: template ? new Blob([await fs.readFile(template)]) : undefined,
   });
-  const logger = createLogger("silent");
+  const logger = createLogger(config.logLevel);
   const mail: MailMessage[] = [];
-  const outbox = createMailer({ from: config.mailFrom, outboxDir: path.join(dataDir, "outbox"), logger });
-  const app = createApp({
-    config,
-    database,
-    logger,
-    mailer: { mode: "outbox", send: async (m) => void (mail.push(m), await outbox.send(m)) },
-  });
+  const app = createApp({ config, database, logger, mailer: recordingMailer(config, logger, mail) });
   const backups = await serveOnlineBackups({ config, database, logger });
   const http = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise((r) => http.once("listening", r));
@@ -92,18 +78,7 @@ async function startServer(dataDir: string, databaseUrl?: string, fromTemplate =
     dataDir,
     databaseUrl,
     url,
-    async request(p, init = {}) {
-      const { json, headers, ...rest } = init;
-      const h = new Headers(headers);
-      if (json !== undefined && !h.has("content-type")) h.set("content-type", "application/json");
-      const res = await fetch(url + p, {
-        ...rest,
-        headers: h,
-        body: json !== undefined ? JSON.stringify(json) : rest.body,
-      });
-      await app.mailQueue.drain();
-      return res;
-    },
+    request: requestThrough(app, (p, init) => fetch(url + p, init)),
     async close() {
       if (closed) return;
       closed = true;

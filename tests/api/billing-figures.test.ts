@@ -22,6 +22,11 @@ const DAY = 86_400_000;
 const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
 const today = day(0);
 const monthFirst = `${today.slice(0, 8)}01`;
+/** A figure of US dollars only, as the admin's per-currency figures give it (common/admin.ts MoneyLine[]). */
+const usd = (cents: number) => [{ currency: "USD", cents }];
+type Lines = { currency: string; cents: number }[];
+/** The US dollar line of a per-currency figure (0 when it has none). */
+const usdOf = (lines: Lines) => lines.find((l) => l.currency === "USD")?.cents ?? 0;
 const seller: BillingParty = { name: "Umbra Agency Ltd.", address: "1 Main St", taxId: "EU1" };
 
 /** Payments: amount, days ago, invoice index. */
@@ -118,32 +123,32 @@ describe("revenue figures", () => {
   it("equal the payments recorded, not the orders' list prices", async () => {
     const db = t.database.db;
     const monthly = PAID.filter((p) => day(-p.daysAgo) >= monthFirst).reduce((n, p) => n + p.cents, 0);
-    const stats = await json<{ monthlyRevenueCents: number; outstandingCents: number; overdueCents: number }>(
-      "/api/admin/stats?tz=0",
-    );
-    expect(stats.monthlyRevenueCents).toBe(monthly);
-    expect(stats.outstandingCents).toBe(40_000 + 30_000);
-    expect(stats.overdueCents).toBe(40_000);
+    const stats = await json<{ monthlyRevenue: Lines; outstanding: Lines; overdue: Lines }>("/api/admin/stats?tz=0");
+    expect(stats.monthlyRevenue).toEqual(usd(monthly));
+    expect(stats.outstanding).toEqual(usd(40_000 + 30_000));
+    expect(stats.overdue).toEqual(usd(40_000));
 
     const totals = await serviceTotals(db);
     expect(totals.find((s) => s.serviceId === "influencer")).toEqual({
       serviceId: "influencer",
       orders: 1,
-      revenueCents: 100_000,
+      revenue: usd(100_000),
     });
-    expect(totals.find((s) => s.serviceId === "shilling")?.revenueCents).toBe(10_000);
-    expect(totals.find((s) => s.serviceId === "amazon")).toEqual({ serviceId: "amazon", orders: 1, revenueCents: 0 });
-    expect(totals.reduce((n, s) => n + s.revenueCents, 0)).toBe(110_000);
+    expect(totals.find((s) => s.serviceId === "shilling")?.revenue).toEqual(usd(10_000));
+    expect(totals.find((s) => s.serviceId === "amazon")).toEqual({ serviceId: "amazon", orders: 1, revenue: usd(0) });
+    expect(totals.reduce((n, s) => n + usdOf(s.revenue), 0)).toBe(110_000);
     const services = await json<{ services: typeof totals }>("/api/admin/services");
     expect(services.services).toEqual(totals);
     expect((await dashboardStats(db, 0)).revenueByService).toEqual(totals);
 
     const week = await analytics(db, 7, 0);
-    expect(week.totals.revenueCents).toBe(100_000);
-    expect(week.series.find((d) => d.day === today)?.revenueCents).toBe(60_000);
-    expect(week.series.find((d) => d.day === day(-3))?.revenueCents).toBe(40_000);
-    const quarter = await json<{ totals: { revenueCents: number } }>("/api/admin/analytics?days=90&tz=0");
-    expect(quarter.totals.revenueCents).toBe(110_000);
+    expect(week.currencies).toEqual(["USD"]);
+    expect(week.totals.revenue).toEqual(usd(100_000));
+    expect(week.series.find((d) => d.day === today)?.revenue).toEqual(usd(60_000));
+    expect(week.series.find((d) => d.day === day(-3))?.revenue).toEqual(usd(40_000));
+    expect(week.series.find((d) => d.day === day(-1))?.revenue).toEqual(usd(0));
+    const quarter = await json<{ totals: { revenue: Lines } }>("/api/admin/analytics?days=90&tz=0");
+    expect(quarter.totals.revenue).toEqual(usd(110_000));
   });
 
   it("counts a month from the 1st on the admin's calendar", async () => {
@@ -159,11 +164,11 @@ describe("revenue figures", () => {
       })
       .returning();
     const first = await dashboardStats(db, 0, new Date("2030-06-01T12:00:00Z"));
-    expect(first.monthlyRevenueCents).toBe(0);
+    expect(first.monthlyRevenue).toEqual(usd(0));
     const may = await dashboardStats(db, 0, new Date("2030-05-31T12:00:00Z"));
-    expect(may.monthlyRevenueCents).toBe(1);
+    expect(may.monthlyRevenue).toEqual(usd(1));
     // UTC-10 (getTimezoneOffset 600): 2030-06-01T05:00Z is still 31 May for that admin.
-    expect((await dashboardStats(db, 600, new Date("2030-06-01T05:00:00Z"))).monthlyRevenueCents).toBe(1);
+    expect((await dashboardStats(db, 600, new Date("2030-06-01T05:00:00Z"))).monthlyRevenue).toEqual(usd(1));
     await db.delete(payments).where(eq(payments.id, extra!.id));
   });
 });
@@ -186,8 +191,13 @@ interface List {
   total: number;
   page: number;
   pageSize: number;
-  totals: { outstandingCents: number; overdueCents: number; paidCents: number };
+  totals: { outstanding: Lines; overdue: Lines; paid: Lines };
 }
+const totals = (outstanding: number, overdue: number, paid: number) => ({
+  outstanding: usd(outstanding),
+  overdue: usd(overdue),
+  paid: usd(paid),
+});
 const numbers = (l: List) => l.invoices.map((i) => i.number);
 
 describe("GET /api/admin/invoices", () => {
@@ -195,7 +205,7 @@ describe("GET /api/admin/invoices", () => {
     const all = await json<List>("/api/admin/invoices");
     expect(numbers(all)).toEqual(["INV-2020-0004", "INV-2020-0003", "INV-2020-0002", "INV-2020-0001"]);
     expect(all).toMatchObject({ total: 4, page: 1, pageSize: 20 });
-    expect(all.totals).toEqual({ outstandingCents: 70_000, overdueCents: 40_000, paidCents: 110_000 });
+    expect(all.totals).toEqual(totals(70_000, 40_000, 110_000));
     const late = all.invoices[1]!;
     expect(late).toMatchObject({
       number: "INV-2020-0003",
@@ -225,11 +235,11 @@ describe("GET /api/admin/invoices", () => {
     expect(numbers(await json<List>("/api/admin/invoices?status=issued"))).toEqual(["INV-2020-0004", "INV-2020-0003"]);
     const overdue = await json<List>("/api/admin/invoices?status=overdue");
     expect(numbers(overdue)).toEqual(["INV-2020-0003"]);
-    expect(overdue.totals).toEqual({ outstandingCents: 40_000, overdueCents: 40_000, paidCents: 10_000 });
+    expect(overdue.totals).toEqual(totals(40_000, 40_000, 10_000));
     expect(numbers(await json<List>("/api/admin/invoices?status=paid"))).toEqual(["INV-2020-0002"]);
     const voided = await json<List>("/api/admin/invoices?status=void");
     expect(numbers(voided)).toEqual(["INV-2020-0001"]);
-    expect(voided.totals).toEqual({ outstandingCents: 0, overdueCents: 0, paidCents: 0 });
+    expect(voided.totals).toEqual(totals(0, 0, 0));
     expect((await get(admin, "/api/admin/invoices?status=late")).status).toBe(400);
     expect((await get(admin, "/api/admin/invoices?pageSize=101")).status).toBe(400);
   });
@@ -240,7 +250,7 @@ describe("GET /api/admin/invoices", () => {
     expect(numbers(await json<List>("/api/admin/invoices?q=baker"))).toEqual(["INV-2020-0003", "INV-2020-0001"]);
     const alice = await json<List>("/api/admin/invoices?q=alice%40EXAMPLE");
     expect(numbers(alice)).toEqual(["INV-2020-0004", "INV-2020-0002"]);
-    expect(alice.totals).toEqual({ outstandingCents: 30_000, overdueCents: 0, paidCents: 100_000 });
+    expect(alice.totals).toEqual(totals(30_000, 0, 100_000));
     expect((await json<List>("/api/admin/invoices?q=100%25")).total).toBe(0);
     expect(numbers(await json<List>("/api/admin/invoices?q=baker&status=void"))).toEqual(["INV-2020-0001"]);
   });
@@ -289,6 +299,7 @@ describe("GET /api/admin/billing/balances", () => {
       {
         email: "bob@example.com",
         name: "Bob Baker",
+        currency: "USD",
         invoicedCents: 50_000,
         paidCents: 10_000,
         balanceCents: 40_000,
@@ -297,6 +308,7 @@ describe("GET /api/admin/billing/balances", () => {
       {
         email: "alice@example.com",
         name: "Alice Archer",
+        currency: "USD",
         invoicedCents: 130_000,
         paidCents: 100_000,
         balanceCents: 30_000,
@@ -338,8 +350,10 @@ describe("access", () => {
 
 describe("through the API", () => {
   it("quote accepted, bank transfer recorded: revenue moves by exactly that amount, the invoice leaves outstanding", async () => {
-    const stats = async () =>
-      json<{ monthlyRevenueCents: number; outstandingCents: number; overdueCents: number }>("/api/admin/stats?tz=0");
+    const stats = async () => {
+      const s = await json<{ monthlyRevenue: Lines; outstanding: Lines }>("/api/admin/stats?tz=0");
+      return { monthlyRevenueCents: usdOf(s.monthlyRevenue), outstandingCents: usdOf(s.outstanding) };
+    };
     await completeBillingSetup(t, admin.cookie);
     const before = await stats();
     const { code } = await placeOrder(t, client.user.email, client.cookie);

@@ -1,4 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FIRST_VISIT_MINUTES } from "../../common/dashboard";
+import { dashboardVisits, orders, session } from "../../server/db/schema";
 import { randomIp, signIn, signedInUser } from "./auth-helpers";
 import { completeBillingSetup, dayFromToday, issueInvoice, sendQuote } from "./billing-helpers";
 import { createTestApp, type TestApp } from "./test-app";
@@ -129,6 +132,84 @@ describe("GET /api/dashboard", () => {
     expect(after.balances[0].balanceCents).toBe(3 * TOTAL - 100_000);
   });
 
+  it("sums the open balance per currency: what is left of a partly paid invoice, never a refunded one", async () => {
+    const client = await signedInUser(t, { name: "Cleo Currencies" });
+    const other = await signedInUser(t, { name: "Otto Other" });
+    const order = async () => (await placeOrder(t, client.user.email, client.cookie)).code;
+    const [quoted, unpaid, euros, eurosPartly, refunded] = [
+      await order(),
+      await order(),
+      await order(),
+      await order(),
+      await order(),
+    ];
+    // No request sets an order's currency yet (orders are taken in USD): the database does, as staff would.
+    for (const code of [euros, eurosPartly]) {
+      await t.database.db.update(orders).set({ currency: "EUR" }).where(eq(orders.code, code));
+    }
+    const pay = async (number: string, amountCents: number) =>
+      expect(
+        (
+          await post(t, `/api/admin/invoices/${number}/payments`, admin.cookie, {
+            method: "bank_transfer",
+            receivedOn: dayFromToday(0),
+            reference: "SEPA",
+            amountCents,
+          })
+        ).status,
+      ).toBe(201);
+
+    expect((await sendQuote(t, admin.cookie, quoted)).status).toBe(201);
+    const unpaidNumber = await invoiceOf(unpaid, { dueDate: dayFromToday(7) });
+    const eurosNumber = await invoiceOf(euros, { dueDate: dayFromToday(-1) });
+    const eurosPartlyNumber = await invoiceOf(eurosPartly, { dueDate: dayFromToday(5) });
+    await pay(eurosPartlyNumber, 250_000);
+    // Paid in part, then cancelled with a refund (a credit note): the cancellation settles it, nothing is asked.
+    const refundedNumber = await invoiceOf(refunded, { dueDate: dayFromToday(5) });
+    await pay(refundedNumber, 100_000);
+    expect(
+      (await post(t, `/api/orders/${refunded}/cancellation`, client.cookie, { reason: "Plans changed" })).status,
+    ).toBe(201);
+    expect(
+      (await post(t, `/api/admin/orders/${refunded}/cancellation/decision`, admin.cookie, { decision: "approve" }))
+        .status,
+    ).toBe(200);
+    const billing = (await getJson(t, `/api/orders/${refunded}/billing`, client.cookie)).body;
+    expect(billing.invoices[0]).toMatchObject({ number: refundedNumber, refundedCents: expect.any(Number) });
+    expect(billing.invoices[0].refundedCents).toBeGreaterThan(0);
+
+    const { body } = await dashboard(client.cookie);
+    expect(body.actions.quotes).toEqual([
+      expect.objectContaining({ orderCode: quoted, currency: "USD", totalCents: TOTAL }),
+    ]);
+    expect(body.actions.invoices).toEqual([
+      expect.objectContaining({ number: eurosNumber, currency: "EUR", balanceCents: TOTAL, overdue: true }),
+      expect.objectContaining({
+        number: eurosPartlyNumber,
+        currency: "EUR",
+        totalCents: TOTAL,
+        balanceCents: TOTAL - 250_000,
+        overdue: false,
+      }),
+      expect.objectContaining({ number: unpaidNumber, currency: "USD", balanceCents: TOTAL, overdue: false }),
+    ]);
+    // Two currencies are never added together; an open quote is not owed yet.
+    expect(body.balances).toEqual([
+      { currency: "EUR", balanceCents: 2 * TOTAL - 250_000, overdueCents: TOTAL },
+      { currency: "USD", balanceCents: TOTAL, overdueCents: 0 },
+    ]);
+    expect(JSON.stringify(body)).not.toContain(refundedNumber);
+    expect(body.orders.find((o: { code: string }) => o.code === refunded)).toMatchObject({ status: "cancelled" });
+
+    // Another client sees none of it.
+    const theirs = (await dashboard(other.cookie)).body;
+    expect(theirs).toMatchObject({
+      actions: { quotes: [], invoices: [], messages: [], files: [] },
+      balances: [],
+      orders: [],
+    });
+  });
+
   it("never shows another client's orders, quotes or invoices", async () => {
     const mine = await signedInUser(t, { name: "Mia Mine" });
     const theirs = await signedInUser(t, { name: "Theo Theirs" });
@@ -150,12 +231,24 @@ describe("GET /api/dashboard", () => {
     expect(JSON.stringify(other)).not.toContain(myCode);
   });
 
-  it("greets a first visit as such for that whole sign-in session, and a return after signing in again", async () => {
+  it("greets a first visit as such through its reloads, and a return after signing in again or once the visit is over", async () => {
     const first = await signedInUser(t, { name: "Fay First" });
     expect((await dashboard(first.cookie)).body.firstVisit).toBe(true);
     // A reload in the same session is still the first visit.
     expect((await dashboard(first.cookie)).body.firstVisit).toBe(true);
     const again = await signIn(t, first.user.email, first.user.password);
     expect((await dashboard(again)).body.firstVisit).toBe(false);
+    // The first session is "back" too once the visit is over (a session is renewed while used and may last weeks).
+    expect((await dashboard(first.cookie)).body.firstVisit).toBe(true);
+    const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    await t.database.db
+      .update(session)
+      .set({ createdAt: ago(24 * 60) })
+      .where(eq(session.userId, first.user.id));
+    await t.database.db
+      .update(dashboardVisits)
+      .set({ firstSeenAt: ago(FIRST_VISIT_MINUTES + 1) })
+      .where(eq(dashboardVisits.userId, first.user.id));
+    expect((await dashboard(first.cookie)).body.firstVisit).toBe(false);
   });
 });

@@ -261,6 +261,13 @@ const TEMPLATES: Record<string, () => Record<string, unknown>> = {
   "/api/admin/inbox/presence": () => ({ online: true }),
   "/api/admin/inbox/hours": () => ({ timeZone: "Europe/Berlin", days: [1, 2, 3], start: "09:00", end: "17:00" }),
   "/api/invoices/:number/checkout": () => ({ method: pick(["card", "wallet"]) }),
+  "/api/admin/catalog/prices/:currency": () => ({
+    prices: [
+      { serviceId: "youtube", tierId: "starter", amountMinor: 150_000 },
+      { serviceId: "youtube", tierId: "professional", amountMinor: null },
+    ],
+  }),
+  "/api/admin/regions/:id": () => ({ currency: pick(["EUR", "JPY", "USD"]), services: ["youtube", "music"] }),
   "/api/webhooks/:provider": () => ({
     id: "evt_fuzz",
     type: "checkout.session.completed",
@@ -348,6 +355,17 @@ beforeAll(async () => {
     expect(res.status).toBe(method === "PUT" ? 200 : 201);
   }
   PARAM_VALUES.push("ORD-900001", `INV-${new Date().getUTCFullYear()}-0001`, "stripe", "paypal");
+  // Regions (issue 22): Europe sells in EUR with a partial EUR list, Asia offers one service; the price-list and
+  // region routes get real codes and ids, and some orders carry a region cookie.
+  for (const [path, method, body] of [
+    ["/api/admin/catalog/prices/EUR", "PUT", TEMPLATES["/api/admin/catalog/prices/:currency"]!()],
+    ["/api/admin/regions/eu", "PUT", { currency: "EUR", services: ["youtube", "shilling"] }],
+    ["/api/admin/regions/as", "PUT", { currency: "USD", services: ["music"] }],
+  ] as const) {
+    const res = await t.request(path, { method, headers: billingHeaders, body: JSON.stringify(body) });
+    expect(res.status).toBe(200);
+  }
+  PARAM_VALUES.push("EUR", "USD", "JPY", "eu", "as");
   // A chat conversation of the client's, so that the inbox routes reach past "not found".
   const chat = await t.request("/api/chat/messages", {
     method: "POST",
@@ -408,6 +426,10 @@ async function buildRequest(route: Route): Promise<{ url: string; init: RequestI
   const ip = `10.${int(256)}.${int(256)}.${1 + int(254)}`;
   const headers: Record<string, string> = { "x-forwarded-for": ip };
   if (cookies[role]) headers.cookie = cookies[role];
+  if (route.path === "/api/orders" && chance(0.5)) {
+    const region = `umbra_region=${pick(["eu", "as", "na", "xx", "", "%00"])}`;
+    headers.cookie = headers.cookie ? `${headers.cookie}; ${region}` : region;
+  }
   if (chance(0.3)) headers["accept-language"] = pick(["de", "ja-JP,ja;q=0.9", "xx", "*", "\u00ff", "zh-Hant-TW"]);
   if (chance(0.2)) headers["idempotency-key"] = pick(["k", "k".repeat(300), "é", "a b"]);
   if (chance(0.2)) headers["x-captcha-token"] = pick(["", "abc", "a.b.c", "x".repeat(2000)]);

@@ -2,13 +2,11 @@ import { randomBytes, randomUUID } from "node:crypto";
 import http from "node:http";
 import { isDeepStrictEqual } from "node:util";
 import {
-  closeServer,
   escapeHtml,
   hostedPage,
-  listen,
-  readBody,
-  webhookSender,
+  standInServer,
   type Delivery,
+  type StandInControls,
   type WebhookTarget,
 } from "./stand-in-http";
 
@@ -44,8 +42,7 @@ export interface StandInPayPalRefund extends Json {
   note_to_payer?: string;
 }
 
-export interface PayPalStandIn {
-  url: string;
+export interface PayPalStandIn extends StandInControls {
   /** Orders created, in order, with the body and headers PayPal received. */
   orders: { order: StandInOrder; body: Json; headers: http.IncomingHttpHeaders }[];
   captures: { capture: StandInCapture; orderId: string }[];
@@ -53,17 +50,10 @@ export interface PayPalStandIn {
   refunds: { refund: StandInPayPalRefund; captureId: string; body: Json }[];
   /** How many access tokens were handed out (the app caches its token). */
   tokensIssued(): number;
-  /** Webhooks sent to the app, in order. */
-  deliveries: Delivery[];
   /** The buyer approves an order on PayPal's page (what the hosted page's button does): where PayPal sends them. */
   approve(orderId: string): string;
   /** Sends a (really sent, hence verifiable) event of this type about this resource to the app. */
   emit(eventType: string, resource: Json): Promise<Delivery>;
-  /** The next `times` order creations answer with this status (then back to normal). */
-  failNext(status: number, times?: number): void;
-  setWebhookTarget(target: WebhookTarget | undefined): void;
-  idle(): Promise<void>;
-  close(): Promise<void>;
 }
 
 /** PayPal's ids: upper-case letters and digits. */
@@ -98,10 +88,6 @@ export async function startPayPalStandIn(opts: {
   const tokens = new Map<string, number>();
   const byRequestId = new Map<string, { status: number; body: unknown }>();
   const transmissions = new Map<string, { event: unknown; headers: Record<string, string> }>();
-  let target = opts.webhookTarget;
-  const webhooks = webhookSender(() => target);
-  let failStatus: number | undefined;
-  let failures = 0;
   let base = "";
 
   const eventOf = (eventType: string, resource: Json): Delivery => {
@@ -137,10 +123,8 @@ export async function startPayPalStandIn(opts: {
   const findOrder = (id: string) => orders.find((o) => o.order.id === id)?.order;
 
   const createOrder = (body: Json, headers: http.IncomingHttpHeaders) => {
-    if (failStatus && failures > 0) {
-      failures -= 1;
-      return problem(failStatus, "INTERNAL_SERVER_ERROR");
-    }
+    const failStatus = server.takeFailure();
+    if (failStatus) return problem(failStatus, "INTERNAL_SERVER_ERROR");
     const unit = (body.purchase_units as StandInOrder["purchase_units"] | undefined)?.[0];
     const context = (body.payment_source as StandInOrder["payment_source"] | undefined)?.paypal?.experience_context;
     if (body.intent !== "CAPTURE" && body.intent !== "AUTHORIZE")
@@ -368,49 +352,31 @@ export async function startPayPalStandIn(opts: {
     );
   };
 
-  const server = http.createServer((req, res) => {
-    void (async () => {
-      const raw = await readBody(req);
-      const url = new URL(req.url ?? "/", base);
-      // The browser on a hosted page asks for the site's icon: there is none.
-      if (req.method === "GET" && req.url === "/favicon.ico") return void res.writeHead(204).end();
-      if (url.pathname === "/checkoutnow") return checkoutPage(req, res, raw, url);
-      const answer =
-        url.pathname === "/health"
-          ? { status: 200, body: { ok: true } }
-          : api(req.method ?? "", url.pathname, raw, req.headers);
-      res.writeHead(answer.status, {
-        "content-type": "application/json",
-        "paypal-debug-id": randomBytes(6).toString("hex"),
-      });
-      res.end(JSON.stringify(answer.body));
-    })().catch((err: unknown) => {
-      res.writeHead(500, { "content-type": "application/json" });
-      res.end(JSON.stringify({ name: "INTERNAL_SERVER_ERROR", message: String(err) }));
-    });
+  const server = standInServer({
+    webhookTarget: opts.webhookTarget,
+    page: (req, res, raw, url) => {
+      if (url.pathname !== "/checkoutnow") return false;
+      checkoutPage(req, res, raw, url);
+      return true;
+    },
+    api: (req, raw, url) => api(req.method ?? "", url.pathname, raw, req.headers),
+    headers: () => ({ "paypal-debug-id": randomBytes(6).toString("hex") }),
+    failure: (err) => ({ name: "INTERNAL_SERVER_ERROR", message: String(err) }),
   });
-  base = await listen(server, opts.port);
+  const { webhooks } = server;
+  const controls = await server.start(opts.port);
+  base = controls.url;
   return {
-    url: base,
+    ...controls,
     orders,
     captures,
     refunds,
     tokensIssued: () => tokens.size,
-    deliveries: webhooks.deliveries,
     approve,
     async emit(eventType, resource) {
       const d = eventOf(eventType, resource);
       await webhooks.now(d);
       return d;
     },
-    failNext: (status, times = 1) => {
-      failStatus = status;
-      failures = times;
-    },
-    setWebhookTarget: (t) => {
-      target = t;
-    },
-    idle: () => webhooks.idle(),
-    close: () => closeServer(server),
   };
 }

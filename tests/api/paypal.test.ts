@@ -316,5 +316,10 @@ describe("PayPal amounts", () => {
     expect(fromPayPalValue("19999999.99", "USD")).toBe(1_999_999_999);
     expect(fromPayPalValue("-1.00", "USD")).toBeUndefined();
     expect(fromPayPalValue("4249", "JPY")).toBe(4249);
+    // TWD has two digits in Intl (our minor units, common/regions.ts minorDigits) but PayPal takes it whole.
+    expect(toPayPalValue(150_000, "TWD")).toBe("1500");
+    expect(() => toPayPalValue(150_050, "TWD")).toThrow();
+    expect(fromPayPalValue("1500", "TWD")).toBe(150_000);
+    expect(fromPayPalValue("15.00", "$$$")).toBeUndefined();
   });
 });

@@ -176,7 +176,14 @@ describe("cancel within 48 hours, staff approve", () => {
     const { code, invoice } = await paidOrder({ lang: "de" });
     await startedAgo(code, 2 * HOUR);
     const revenue = async () =>
-      (await getJson(t, "/api/admin/stats?tz=0", admin.cookie)).body.monthlyRevenueCents as number;
+      (
+        (await getJson(t, "/api/admin/stats?tz=0", admin.cookie)).body.monthlyRevenue as {
+          currency: string;
+          cents: number;
+        }[]
+      )
+        .filter((l) => l.currency === "USD")
+        .reduce((n, l) => n + l.cents, 0);
     const revenueBefore = await revenue();
     const waitingBefore = (await getJson(t, "/api/admin/waiting", admin.cookie)).body.cancellationsPending;
 

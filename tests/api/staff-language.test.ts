@@ -78,6 +78,21 @@ describe("the language of staff e-mails", () => {
     expect(second.toClient.html).toContain('<html lang="ja">');
   });
 
+  it("is Japanese for staff who chose Japanese, while the order and its client are German", async () => {
+    expect((await saveProfile("en", "ja")).status).toBe(200);
+    t.mail.length = 0;
+    const { code } = await placeOrder(t, client.user.email, client.cookie, "de");
+    const toStaff = t.mail.filter((m) => m.to === STAFF && m.subject.includes(code));
+    const toClient = t.mail.filter((m) => m.to === client.user.email && m.subject.includes(code));
+    expect(toStaff).toHaveLength(1);
+    expect(toStaff[0]!.subject).toMatch(new RegExp(`^新規注文 ${code}：`));
+    expect(toStaff[0]!.html).toContain('<html lang="ja">');
+    expect(toStaff[0]!.text).toContain(`新規注文リクエスト ${code}`);
+    // The client's e-mail about the same order is German.
+    expect(toClient).toHaveLength(1);
+    expect(toClient[0]!.html).toContain('<html lang="de">');
+  });
+
   it("is one of the six languages, checked on the server", async () => {
     for (const bad of ["xx", "de-DE", 7]) {
       const res = await saveProfile("en", bad);

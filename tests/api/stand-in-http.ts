@@ -86,3 +86,76 @@ export const closeServer = (server: http.Server) =>
     server.closeAllConnections();
     server.close(() => resolve());
   });
+
+/** What every provider's stand-in offers beside its own records. */
+export interface StandInControls {
+  url: string;
+  /** Webhooks sent to the app, in order. */
+  deliveries: Delivery[];
+  /** The next `times` payment creations answer with this status (then back to normal). */
+  failNext(status: number, times?: number): void;
+  /** Where webhooks go (set once the app's address is known); none: they are only recorded. */
+  setWebhookTarget(target: WebhookTarget | undefined): void;
+  /** Waits until every webhook sent so far has its answer. */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type Answer = { status: number; body: unknown };
+
+/**
+ * A stand-in's HTTP server on 127.0.0.1, with its webhooks and armed failures. Each request's body is read first;
+ * the browser's icon request gets 204 (there is none), `page` may answer a hosted page (true when it did),
+ * GET /health says ok, and the rest is `api`'s answer as JSON with the provider's `headers`; a throw answers 500
+ * with `failure(err)`. `webhooks` and `takeFailure` are there at once; `start` listens and gives the controls.
+ */
+export function standInServer(opts: {
+  webhookTarget?: WebhookTarget;
+  page(req: http.IncomingMessage, res: http.ServerResponse, raw: string, url: URL): Promise<boolean> | boolean;
+  api(req: http.IncomingMessage, raw: string, url: URL): Answer;
+  headers(): Record<string, string>;
+  failure(err: unknown): unknown;
+}) {
+  let target = opts.webhookTarget;
+  const webhooks = webhookSender(() => target);
+  let failStatus: number | undefined;
+  let failures = 0;
+  const server = http.createServer((req, res) => {
+    void (async () => {
+      const raw = await readBody(req);
+      const url = new URL(req.url ?? "/", "http://127.0.0.1");
+      if (req.method === "GET" && req.url === "/favicon.ico") return void res.writeHead(204).end();
+      if (await opts.page(req, res, raw, url)) return;
+      const answer = url.pathname === "/health" ? { status: 200, body: { ok: true } } : opts.api(req, raw, url);
+      res.writeHead(answer.status, { "content-type": "application/json", ...opts.headers() });
+      res.end(JSON.stringify(answer.body));
+    })().catch((err: unknown) => {
+      res.writeHead(500, { "content-type": "application/json" });
+      res.end(JSON.stringify(opts.failure(err)));
+    });
+  });
+  return {
+    webhooks,
+    /** The status a failNext armed for this call, if any (each call uses one up). */
+    takeFailure(): number | undefined {
+      if (!failStatus || failures <= 0) return undefined;
+      failures -= 1;
+      return failStatus;
+    },
+    async start(port?: number): Promise<StandInControls> {
+      return {
+        url: await listen(server, port),
+        deliveries: webhooks.deliveries,
+        failNext: (status, times = 1) => {
+          failStatus = status;
+          failures = times;
+        },
+        setWebhookTarget: (t) => {
+          target = t;
+        },
+        idle: () => webhooks.idle(),
+        close: () => closeServer(server),
+      };
+    },
+  };
+}

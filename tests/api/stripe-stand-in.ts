@@ -2,13 +2,11 @@ import { randomBytes } from "node:crypto";
 import http from "node:http";
 import Stripe from "stripe";
 import {
-  closeServer,
   escapeHtml,
   hostedPage,
-  listen,
-  readBody,
-  webhookSender,
+  standInServer,
   type Delivery,
+  type StandInControls,
   type WebhookTarget,
 } from "./stand-in-http";
 
@@ -43,21 +41,11 @@ export interface StandInRefund {
   created: number;
 }
 
-export interface StripeStandIn {
-  url: string;
+export interface StripeStandIn extends StandInControls {
   /** Sessions created, in order, with the form fields Stripe's client sent. */
   sessions: { session: StandInSession; form: URLSearchParams; headers: http.IncomingHttpHeaders }[];
   /** Refunds made (one per idempotency key), in order. */
   refunds: StandInRefund[];
-  /** Webhooks sent to the app (by the hosted page's "Pay" and by refunds), in order. */
-  deliveries: Delivery[];
-  /** The next `times` POST /v1/checkout/sessions answer with this Stripe error (then back to normal). */
-  failNext(status: number, times?: number): void;
-  /** Where webhooks go (set once the app's address is known); none: they are only recorded. */
-  setWebhookTarget(target: WebhookTarget | undefined): void;
-  /** Waits until every webhook sent so far has its answer. */
-  idle(): Promise<void>;
-  close(): Promise<void>;
 }
 
 const stripeError = (status: number, message: string, type = "invalid_request_error", code?: string) => ({
@@ -89,11 +77,7 @@ export async function startStripeStandIn(opts: {
   const sessions: StripeStandIn["sessions"] = [];
   const refunds: StandInRefund[] = [];
   const byIdempotencyKey = new Map<string, { status: number; body: unknown }>();
-  let target = opts.webhookTarget;
-  const webhooks = webhookSender(() => target);
   const signer = new Stripe(opts.secretKey);
-  let failStatus: number | undefined;
-  let failures = 0;
   let base = "";
 
   const signed = (event: { type: string }): Delivery => {
@@ -171,10 +155,8 @@ export async function startStripeStandIn(opts: {
     const run =
       route === "POST /v1/checkout/sessions" ? createSession : route === "POST /v1/refunds" ? createRefund : undefined;
     if (!run) return stripeError(404, `Unrecognized request URL (${method}: ${url}).`);
-    if (run === createSession && failStatus && failures > 0) {
-      failures -= 1;
-      return stripeError(failStatus, "Stand-in failure.", "api_error");
-    }
+    const failStatus = run === createSession ? server.takeFailure() : undefined;
+    if (failStatus) return stripeError(failStatus, "Stand-in failure.", "api_error");
     // Stripe's idempotency: the same key answers with the first answer, whatever the body says now.
     const key = headers["idempotency-key"];
     const cacheKey = typeof key === "string" ? `${route} ${key}` : undefined;
@@ -217,41 +199,21 @@ export async function startStripeStandIn(opts: {
     );
   };
 
-  const server = http.createServer((req, res) => {
-    void (async () => {
-      const raw = await readBody(req);
-      const url = req.url ?? "/";
-      // The browser on a hosted page asks for the site's icon: there is none.
-      if (req.method === "GET" && req.url === "/favicon.ico") return void res.writeHead(204).end();
-      const page = /^\/c\/pay\/(cs_test_[a-f0-9]+)$/.exec(url);
-      if (page) return payPage(req, res, page[1]!);
-      const answer =
-        url === "/health"
-          ? { status: 200, body: { ok: true } }
-          : api(req.method ?? "", url, new URLSearchParams(raw), req.headers);
-      res.writeHead(answer.status, { "content-type": "application/json", "request-id": `req_${Date.now()}` });
-      res.end(JSON.stringify(answer.body));
-    })().catch((err: unknown) => {
-      res.writeHead(500, { "content-type": "application/json" });
-      res.end(JSON.stringify({ error: { type: "api_error", message: String(err) } }));
-    });
+  const server = standInServer({
+    webhookTarget: opts.webhookTarget,
+    page: async (req, res, _raw, url) => {
+      const page = /^\/c\/pay\/(cs_test_[a-f0-9]+)$/.exec(url.pathname);
+      if (page) await payPage(req, res, page[1]!);
+      return !!page;
+    },
+    api: (req, raw) => api(req.method ?? "", req.url ?? "/", new URLSearchParams(raw), req.headers),
+    headers: () => ({ "request-id": `req_${Date.now()}` }),
+    failure: (err) => ({ error: { type: "api_error", message: String(err) } }),
   });
-  base = await listen(server, opts.port);
-  return {
-    url: base,
-    sessions,
-    refunds,
-    deliveries: webhooks.deliveries,
-    failNext: (status, times = 1) => {
-      failStatus = status;
-      failures = times;
-    },
-    setWebhookTarget: (t) => {
-      target = t;
-    },
-    idle: () => webhooks.idle(),
-    close: () => closeServer(server),
-  };
+  const { webhooks } = server;
+  const controls = await server.start(opts.port);
+  base = controls.url;
+  return { ...controls, sessions, refunds };
 }
 
 /** A Stripe event around an object. */

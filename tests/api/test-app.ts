@@ -7,7 +7,7 @@ import { createApp } from "../../server/app";
 import type { AppDeps } from "../../server/app-deps";
 import { loadConfig, type Config } from "../../server/config";
 import { openDatabase, type Database } from "../../server/db/client";
-import { createLogger } from "../../server/lib/logger";
+import { createLogger, type Logger } from "../../server/lib/logger";
 import { createMailer, type Mailer, type MailMessage } from "../../server/mail/mailer";
 
 export interface TestApp {
@@ -21,6 +21,53 @@ export interface TestApp {
   databaseUrl?: string;
   request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
   close(): Promise<void>;
+}
+
+/**
+ * The configuration of a test app on `dataDir`. In-process requests have no socket: tests stand behind a trusted
+ * proxy and name the client in X-Forwarded-For.
+ */
+export function testConfig(dataDir: string, env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    // Quiet unless asked (LOG_LEVEL=warn in the environment shows warnings and errors).
+    LOG_LEVEL: process.env.LOG_LEVEL ?? "silent",
+    TRUST_PROXY: "true",
+    // Real proof-of-work, just cheap: a few hundred hashes per form.
+    POW_MAX_NUMBER: "1000",
+    ...env,
+  });
+}
+
+/** Keeps every message in `mail` and also writes it to the data folder's outbox, as the app's outbox mode does. */
+export function recordingMailer(config: Config, logger: Logger, mail: MailMessage[]): Mailer {
+  const outbox = createMailer({ from: config.mailFrom, outboxDir: path.join(config.dataDir, "outbox"), logger });
+  return {
+    mode: "outbox",
+    async send(m) {
+      mail.push(m);
+      await outbox.send(m);
+    },
+  };
+}
+
+/**
+ * TestApp's request over `send` (in-process, or real HTTP): a `json` body is sent as JSON, and the answer comes once
+ * the mail queue has run, since mail is sent by its worker after the answer and tests look at it.
+ */
+export function requestThrough(
+  app: ReturnType<typeof createApp>,
+  send: (path: string, init: RequestInit) => Response | Promise<Response>,
+): TestApp["request"] {
+  return async (p, init = {}) => {
+    const { json, headers, ...rest } = init;
+    const h = new Headers(headers);
+    if (json !== undefined && !h.has("content-type")) h.set("content-type", "application/json");
+    const res = await send(p, { ...rest, headers: h, body: json !== undefined ? JSON.stringify(json) : rest.body });
+    await app.mailQueue.drain();
+    return res;
+  };
 }
 
 /**
@@ -71,28 +118,11 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "agency-test-"));
-  // In-process requests have no socket: tests stand behind a trusted proxy and name the client in X-Forwarded-For.
-  const config = loadConfig({
-    NODE_ENV: "test",
-    DATA_DIR: dataDir,
-    // Quiet unless asked (LOG_LEVEL=warn in the environment shows warnings and errors).
-    LOG_LEVEL: process.env.LOG_LEVEL ?? "silent",
-    TRUST_PROXY: "true",
-    // Real proof-of-work, just cheap: a few hundred hashes per form.
-    POW_MAX_NUMBER: "1000",
-    ...overrides.env,
-  });
+  const config = testConfig(dataDir, overrides.env);
   const { database, drop, url: databaseUrl } = await freshDatabase(dataDir, overrides.databaseUrl);
   const logger = createLogger(config.logLevel);
   const mail: MailMessage[] = [];
-  const outbox = createMailer({ from: config.mailFrom, outboxDir: path.join(dataDir, "outbox"), logger });
-  const mailer: Mailer = overrides.mailer ?? {
-    mode: "outbox",
-    async send(m) {
-      mail.push(m);
-      await outbox.send(m);
-    },
-  };
+  const mailer = overrides.mailer ?? recordingMailer(config, logger, mail);
   const app = createApp({ config, database, logger, mailer, ...overrides.deps });
   return {
     app,
@@ -101,19 +131,7 @@ export async function createTestApp(
     mail,
     dataDir,
     databaseUrl,
-    async request(p, init = {}) {
-      const { json, headers, ...rest } = init;
-      const h = new Headers(headers);
-      if (json !== undefined && !h.has("content-type")) h.set("content-type", "application/json");
-      const res = await app.request(p, {
-        ...rest,
-        headers: h,
-        body: json !== undefined ? JSON.stringify(json) : rest.body,
-      });
-      // Mail is sent by the queue's worker after the answer; tests look at it once it has run.
-      await app.mailQueue.drain();
-      return res;
-    },
+    request: requestThrough(app, (p, init) => app.request(p, init)),
     async close() {
       await app.closeStreams();
       await app.mailQueue.stop();

@@ -189,7 +189,7 @@ for (const width of WIDTHS) {
 }
 
 for (const width of WIDTHS) {
-  test(`axe: the client's order page with messages, an open quote and an invoice to pay in six languages at ${width.width} px`, async ({
+  test(`axe: the client's dashboard and order page with messages, an open quote and an invoice to pay in six languages at ${width.width} px`, async ({
     browser,
   }) => {
     test.setTimeout(180_000);
@@ -251,17 +251,40 @@ for (const width of WIDTHS) {
     const tally: AxeTally = { checks: 0, violations: [] };
     for (const lang of LANGUAGES) {
       const where = (p: string) => `${lang} ${width.width} ${p}`;
+      // The dashboard begins with what waits: the quote to answer and the invoice to pay, as cards.
+      await open(page, localized(lang, "/dashboard"));
+      const actions = page.getByRole("region", { name: tr(lang, "account", "dashboard.actions.title"), exact: true });
+      await expect(actions.getByTestId("action-quote")).toBeVisible();
+      await expect(actions.getByTestId("action-invoice")).toBeVisible();
+      await axe(page, where("/dashboard, a quote and an invoice waiting"), tally);
       for (const [code, state] of [
         [quoted, "open quote"],
         [invoiced, "invoice to pay"],
       ] as const) {
-        await open(page, localized(lang, `/dashboard/orders/${code}`));
+        await go(page, localized(lang, `/dashboard/orders/${code}`));
         const billing = page.getByRole("region", { name: tr(lang, "billing", "title"), exact: true });
         await expect(billing.getByText("Relaunch campaign, six weeks").filter({ visible: true }).first()).toBeVisible();
         await expect(page.getByText("Here is our quote for the campaign.")).toBeVisible();
         if (state === "open quote") await expect(billing.getByRole("button").first()).toBeVisible();
         else await expect(billing.getByRole("link", { name: /INV-\d{4}-\d{4}/ })).toBeVisible();
         await axe(page, where(`/dashboard/orders/:code, ${state}`), tally);
+        if (state === "open quote") {
+          // Accepting asks first, in a summary that links to the terms in the page's language.
+          const accept = billing.getByRole("button", { name: tr(lang, "billing", "quote.accept"), exact: true });
+          await accept.click();
+          const dialog = page.getByRole("dialog", {
+            name: tr(lang, "billing", "quote.confirmTitle", { version: "1" }),
+          });
+          await expect(dialog.getByTestId("grand-total")).toBeVisible();
+          await expect(dialog.getByRole("link", { name: tr(lang, "billing", "quote.termsLink") })).toHaveAttribute(
+            "href",
+            localized(lang, "/terms"),
+          );
+          await axe(page, where("/dashboard/orders/:code + accept summary"), tally);
+          await page.keyboard.press("Escape");
+          await expect(dialog).toBeHidden();
+          await expect(accept).toBeFocused();
+        }
         if (width.name === "phone") {
           // At 320 px the line items still fit their box: amounts and the total are in sight without scrolling.
           await page.setViewportSize({ width: 320, height: 640 });

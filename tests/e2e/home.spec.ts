@@ -10,6 +10,11 @@ const carousel = (page: Page) => page.getByRole("region", { name: "Client testim
 const visibleSlides = (page: Page) =>
   carousel(page).locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
 
+/** The carousel starts (measures its slides) as it nears the viewport: scrolled to, as a reader would. */
+async function scrollToCarousel(page: Page) {
+  await carousel(page).scrollIntoViewIfNeeded();
+}
+
 async function slideLabels(page: Page) {
   return visibleSlides(page).evaluateAll((els) => els.map((el) => el.getAttribute("aria-label")));
 }
@@ -50,6 +55,9 @@ test("testimonials carousel shows 3 slides on large screens; buttons and arrow k
   await page.goto("/");
   const region = carousel(page);
   await expect(region.locator('[aria-roledescription="slide"]')).toHaveCount(6);
+  // Until it nears the viewport the carousel has not measured, and hides no slide from assistive technology.
+  await expect(visibleSlides(page)).toHaveCount(6);
+  await scrollToCarousel(page);
   await expect.poll(() => slideLabels(page)).toEqual(["1 of 6", "2 of 6", "3 of 6"]);
   const previous = page.getByRole("button", { name: "Previous testimonials" });
   const next = page.getByRole("button", { name: "Next testimonials" });
@@ -68,6 +76,7 @@ test("testimonials carousel shows 3 slides on large screens; buttons and arrow k
 test("testimonials carousel shows 2 slides on medium screens", async ({ page }) => {
   await page.setViewportSize({ width: 900, height: 900 });
   await page.goto("/");
+  await scrollToCarousel(page);
   await expect.poll(() => slideLabels(page)).toEqual(["1 of 6", "2 of 6"]);
   await page.getByRole("button", { name: "Next testimonials" }).click();
   await expect.poll(() => slideLabels(page)).toEqual(["2 of 6", "3 of 6"]);
@@ -75,6 +84,7 @@ test("testimonials carousel shows 2 slides on medium screens", async ({ page }) 
 
 test("testimonials carousel shows 1 slide at phone width and arrow keys move it @phone", async ({ page }) => {
   await page.goto("/");
+  await scrollToCarousel(page);
   await expect.poll(() => slideLabels(page)).toEqual(["1 of 6"]);
   await carousel(page).focus();
   await page.keyboard.press("ArrowRight");

@@ -17,8 +17,13 @@ test("the contact form solves its proof-of-work as soon as it is shown and sends
   await page.getByLabel("Email Address", { exact: true }).fill(email);
   await page.getByRole("combobox", { name: "Service Interested In" }).click();
   await page.getByRole("option", { name: "Strategic Shilling" }).click();
+  // Each step is checked where it happens: a lost step fails here, named, not as a request that never came.
+  await expect(page.getByRole("combobox", { name: "Service Interested In" })).toHaveText("Strategic Shilling");
   await page.getByLabel("Message").fill("Proof of work, please.");
-  const sent = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/api/contact"));
+  await expect(page.getByLabel("Message")).toHaveValue("Proof of work, please.");
+  const sent = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/api/contact"), {
+    timeout: 15_000,
+  });
   await page.getByRole("button", { name: "Send Message" }).click();
   expect((await sent).headers()["x-pow"]).toMatch(/^[A-Za-z0-9+/=]{40,}$/);
   await expect(page.getByText("Message Sent")).toBeVisible();

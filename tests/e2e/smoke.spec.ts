@@ -26,13 +26,17 @@ const ROUTES: [string, RegExp][] = [
   ["/forgot-password", /./],
 ];
 
-for (const [path, heading] of ROUTES) {
-  test(`${path} opens with its heading`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1 }).first()).toHaveText(heading);
-    await expect(page).toHaveTitle(/Umbra/);
-  });
-}
+// One page walks the table (a full load each): 22 tests each paid for a new browser context and page for two checks.
+test("every route of the spec's table opens with its heading and title", async ({ page }) => {
+  for (const [path, heading] of ROUTES) {
+    await test.step(path, async () => {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 }).first()).toHaveText(heading);
+      await expect(page).toHaveTitle(/Umbra/);
+    });
+  }
+});
 
 test("an unknown path is a real 404 with the not-found page", async ({ page }) => {
   const res = await page.goto("/no-such-page");

@@ -35,4 +35,23 @@ describe("import rules (eslint.config.js)", () => {
     const results = await eslint.lintText(code, { filePath: path.join(root, "server/routes/lint-fixture.ts") });
     expect(rulesOf(results)).toEqual([]);
   });
+
+  // Feature boundaries: one feature reaches another only through its index.ts.
+  const inContact = { filePath: path.join(root, "src/features/contact/lint-fixture.tsx") };
+
+  it("fail on a feature that reaches into another feature's files", async () => {
+    const code =
+      'import { ContactSellerIdentity } from "@/features/billing/components/seller-identity";\n\nexport const C = ContactSellerIdentity;\n';
+    expect(rulesOf(await eslint.lintText(code, inContact))).toEqual(["import-x/no-restricted-paths"]);
+    const relative = 'import { formatMoney } from "../billing/format";\n\nexport const f = formatMoney;\n';
+    expect(rulesOf(await eslint.lintText(relative, inContact))).toEqual(["import-x/no-restricted-paths"]);
+  });
+
+  it("pass on the same import through the feature's public entry, and on the feature's own files", async () => {
+    const code =
+      'import { ContactSellerIdentity } from "@/features/billing";\n\nexport const C = ContactSellerIdentity;\n';
+    expect(rulesOf(await eslint.lintText(code, inContact))).toEqual([]);
+    const own = 'import { ContactInfo } from "./components/contact-info";\n\nexport const C = ContactInfo;\n';
+    expect(rulesOf(await eslint.lintText(own, inContact))).toEqual([]);
+  });
 });

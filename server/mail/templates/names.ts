@@ -1,5 +1,6 @@
 import type { ServiceId, TierId } from "@common/catalog";
 import type { Language } from "@common/locales";
+import { formatMinor, minorDigits } from "@common/regions";
 import de from "../../../src/i18n/locales/de/order.json";
 import en from "../../../src/i18n/locales/en/order.json";
 import es from "../../../src/i18n/locales/es/order.json";
@@ -20,11 +21,10 @@ const NAMES: Record<Language, { services: Record<ServiceId, string>; tiers: Reco
 export const serviceName = (lang: Language, id: string) => NAMES[lang].services[id as ServiceId] ?? id;
 export const tierName = (lang: Language, id: string) => NAMES[lang].tiers[id as TierId] ?? id;
 
-export function formatPrice(lang: Language, cents: number | null, customQuote: string): string {
-  if (cents === null) return customQuote;
-  return new Intl.NumberFormat(lang, { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(
-    cents / 100,
-  );
+/** A catalogue price in minor units of its currency, whole when it has no fraction ("$2,499", "€24.50", "¥1,500"). */
+export function formatPrice(lang: Language, minor: number | null, currency: string, customQuote: string): string {
+  if (minor === null) return customQuote;
+  return formatMinor(minor, currency, lang, { whole: minor % 10 ** minorDigits(currency) === 0 });
 }
 
 export function formatDate(lang: Language, isoDate: string): string {

@@ -20,6 +20,7 @@ import { sendQuote } from "../../services/billing/quotes";
 import { recordManualRefund, retryProviderRefund } from "../../services/billing/refunds";
 import { getSellerSettings, saveSellerSettings } from "../../services/billing/settings";
 import { jsonInput } from "../../lib/validate";
+import { doc } from "../../lib/openapi";
 
 const orderNotFound = () => notFound("No order with this id.");
 const refundId = (raw: string) =>
@@ -30,56 +31,68 @@ export function adminBillingRoutes(deps: AppDeps) {
   const { db } = deps.database;
   const staffOrder = (userId: string, code: string) => findBillingOrder(db, { side: "staff", userId }, code);
   return new Hono<AuthedEnv>()
-    .get("/orders/:code/billing", async (c) => {
+    .get("/orders/:code/billing", doc("Quotes, invoices and payments of an order"), async (c) => {
       const order = await staffOrder(c.get("user").id, c.req.param("code"));
       if (!order) throw orderNotFound();
       return c.json(await orderBillingView(db, order.id, onlineMethods(deps.config)));
     })
-    .post("/orders/:code/quotes", jsonInput(quoteInputSchema), async (c) => {
+    .post("/orders/:code/quotes", doc("Send a quote", { status: 201 }), jsonInput(quoteInputSchema), async (c) => {
       const user = c.get("user");
       const order = await staffOrder(user.id, c.req.param("code"));
       if (!order) throw orderNotFound();
       return c.json({ quote: await sendQuote(deps, order, user.id, c.req.valid("json")) }, 201);
     })
-    .post("/orders/:code/invoices", jsonInput(invoiceIssueSchema), async (c) => {
-      const user = c.get("user");
-      const order = await staffOrder(user.id, c.req.param("code"));
-      if (!order) throw orderNotFound();
-      return c.json({ invoice: await issueInvoiceForOrder(deps, order, user.id, c.req.valid("json")) }, 201);
-    })
-    .post("/invoices/:number/void", jsonInput(invoiceVoidSchema), async (c) => {
+    .post(
+      "/orders/:code/invoices",
+      doc("Issue an invoice", { status: 201 }),
+      jsonInput(invoiceIssueSchema),
+      async (c) => {
+        const user = c.get("user");
+        const order = await staffOrder(user.id, c.req.param("code"));
+        if (!order) throw orderNotFound();
+        return c.json({ invoice: await issueInvoiceForOrder(deps, order, user.id, c.req.valid("json")) }, 201);
+      },
+    )
+    .post("/invoices/:number/void", doc("Void an invoice with a reason"), jsonInput(invoiceVoidSchema), async (c) => {
       const invoice = await voidInvoice(db, c.req.param("number"), c.get("user").id, c.req.valid("json").reason);
       return c.json({ invoice });
     })
-    .put("/orders/:code/progress", jsonInput(progressInputSchema), async (c) => {
+    .put("/orders/:code/progress", doc("Set an order's progress"), jsonInput(progressInputSchema), async (c) => {
       const order = await staffOrder(c.get("user").id, c.req.param("code"));
       if (!order) throw orderNotFound();
       return c.json(await setProgress(db, order.id, c.req.valid("json")));
     })
-    .get("/orders/:code/cancellation", async (c) => {
+    .get("/orders/:code/cancellation", doc("The cancellation state of an order"), async (c) => {
       const order = await staffOrder(c.get("user").id, c.req.param("code"));
       if (!order) throw orderNotFound();
       return c.json(await cancellationView(db, order));
     })
-    .post("/orders/:code/cancellation/decision", jsonInput(cancellationDecisionSchema), async (c) => {
-      const user = c.get("user");
-      const order = await staffOrder(user.id, c.req.param("code"));
-      if (!order) throw orderNotFound();
-      return c.json({ cancellation: await decideCancellation(deps, order, user.id, c.req.valid("json")) });
-    })
-    .post("/refunds/:id/record", jsonInput(refundRecordSchema), async (c) => {
+    .post(
+      "/orders/:code/cancellation/decision",
+      doc("Decide a cancellation request"),
+      jsonInput(cancellationDecisionSchema),
+      async (c) => {
+        const user = c.get("user");
+        const order = await staffOrder(user.id, c.req.param("code"));
+        if (!order) throw orderNotFound();
+        return c.json({ cancellation: await decideCancellation(deps, order, user.id, c.req.valid("json")) });
+      },
+    )
+    .post("/refunds/:id/record", doc("Record a refund made by hand"), jsonInput(refundRecordSchema), async (c) => {
       const id = refundId(c.req.param("id"));
       if (id === undefined) throw notFound("No such refund.");
       return c.json({ refund: await recordManualRefund(db, id, c.get("user").id, c.req.valid("json")) });
     })
-    .post("/refunds/:id/retry", async (c) => {
+    .post("/refunds/:id/retry", doc("Retry a refund at the provider"), async (c) => {
       const id = refundId(c.req.param("id"));
       if (id === undefined) throw notFound("No such refund.");
       return c.json({ refund: await retryProviderRefund(deps, id) });
     })
-    .get("/billing/setup", async (c) => c.json(await currentChecklist(db, deps.config)))
-    .get("/billing/settings", async (c) => c.json(await getSellerSettings(db)))
-    .put("/billing/settings", jsonInput(sellerSettingsSchema), async (c) =>
+    .get("/billing/setup", doc("The billing setup checklist"), async (c) =>
+      c.json(await currentChecklist(db, deps.config)),
+    )
+    .get("/billing/settings", doc("Seller settings"), async (c) => c.json(await getSellerSettings(db)))
+    .put("/billing/settings", doc("Update seller settings"), jsonInput(sellerSettingsSchema), async (c) =>
       c.json(await saveSellerSettings(db, c.req.valid("json"))),
     );
 }

@@ -4,6 +4,7 @@ import { requireAdmin, type AuthedEnv } from "../../auth/guard";
 import type { Metrics } from "../../lib/metrics";
 import type { MailQueue } from "../../mail/queue";
 import { adminBillingRoutes } from "./billing";
+import { adminCatalogRoutes } from "./catalog";
 import type { ChatDeps } from "../chat";
 import { adminInboxRoutes } from "./inbox";
 import { adminInsightRoutes } from "./insights";
@@ -26,5 +27,6 @@ export function adminRoutes(deps: AppDeps & { metrics: Metrics; mailQueue: MailQ
     .route("/", adminMailRoutes(deps))
     .route("/", adminBillingRoutes(deps))
     .route("/", adminPaymentRoutes(deps))
-    .route("/", adminInboxRoutes(deps));
+    .route("/", adminInboxRoutes(deps))
+    .route("/", adminCatalogRoutes(deps));
 }

@@ -4,30 +4,38 @@ import { adminSettingsSchema, analyticsQuerySchema } from "@common/admin";
 import type { AppDeps } from "../../app-deps";
 import type { AuthedEnv } from "../../auth/guard";
 import type { Metrics } from "../../lib/metrics";
-import { readQuery } from "../../lib/validate";
+import { queryInput } from "../../lib/validate";
 import { analytics } from "../../services/admin/analytics";
 import { performance } from "../../services/admin/performance";
 import { projectBoard } from "../../services/admin/projects";
 import { dashboardStats, serviceTotals } from "../../services/admin/stats";
 import { getSettings, updateSettings } from "../../services/settings";
 import { jsonInput } from "../../lib/validate";
+import { doc } from "../../lib/openapi";
 
 const tzQuery = z.object({ tz: z.coerce.number().int().min(-840).max(840).default(0) });
+const analyticsQuery = analyticsQuerySchema.extend(tzQuery.shape);
 
 /** Dashboard figures, services, projects board, analytics, performance, settings. */
 export function adminInsightRoutes(deps: AppDeps & { metrics: Metrics }) {
   const { db } = deps.database;
   return new Hono<AuthedEnv>()
-    .get("/stats", async (c) => c.json(await dashboardStats(db, readQuery(c, tzQuery).tz)))
-    .get("/services", async (c) => c.json({ services: await serviceTotals(db) }))
-    .get("/projects", async (c) => c.json(await projectBoard(db)))
-    .get("/analytics", async (c) => {
-      const { days } = readQuery(c, analyticsQuerySchema);
-      return c.json(await analytics(db, days, readQuery(c, tzQuery).tz));
+    .get("/stats", doc("Dashboard figures"), queryInput(tzQuery), async (c) =>
+      c.json(await dashboardStats(db, c.req.valid("query").tz)),
+    )
+    .get("/services", doc("Orders and revenue per service"), async (c) => c.json({ services: await serviceTotals(db) }))
+    .get("/projects", doc("Projects board"), async (c) => c.json(await projectBoard(db)))
+    .get("/analytics", doc("Analytics over a number of days"), queryInput(analyticsQuery), async (c) => {
+      const { days, tz } = c.req.valid("query");
+      return c.json(await analytics(db, days, tz));
     })
-    .get("/performance", async (c) => c.json(await performance(db, deps.metrics)))
-    .get("/settings", async (c) => c.json(await getSettings(db, deps.config)))
-    .put("/settings", jsonInput(adminSettingsSchema), async (c) => {
+    .get("/performance", doc("Request timings, mail queue and failed mail"), async (c) =>
+      c.json(await performance(db, deps.metrics)),
+    )
+    .get("/settings", doc("Site settings (staff, sales and support addresses)"), async (c) =>
+      c.json(await getSettings(db, deps.config)),
+    )
+    .put("/settings", doc("Update site settings"), jsonInput(adminSettingsSchema), async (c) => {
       await updateSettings(db, c.req.valid("json"));
       return c.json(await getSettings(db, deps.config));
     });

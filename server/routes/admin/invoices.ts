@@ -2,10 +2,11 @@ import { Hono } from "hono";
 import { invoiceListQuerySchema } from "@common/billing";
 import type { AppDeps } from "../../app-deps";
 import type { AuthedEnv } from "../../auth/guard";
-import { readQuery } from "../../lib/validate";
+import { queryInput } from "../../lib/validate";
 import { todayUtc } from "../../services/billing/access";
 import { clientBalances, invoicesCsvStream, listInvoices } from "../../services/billing/figures";
 import { csvResponse } from "./csv";
+import { doc } from "../../lib/openapi";
 
 const csvQuerySchema = invoiceListQuerySchema.pick({ status: true, q: true });
 
@@ -16,10 +17,14 @@ const csvQuerySchema = invoiceListQuerySchema.pick({ status: true, q: true });
 export function adminInvoiceRoutes(deps: AppDeps) {
   const { db } = deps.database;
   return new Hono<AuthedEnv>()
-    .get("/invoices", async (c) => c.json(await listInvoices(db, readQuery(c, invoiceListQuerySchema), todayUtc())))
-    .get("/invoices.csv", async (c) => {
-      const lines = invoicesCsvStream(db, readQuery(c, csvQuerySchema), todayUtc());
+    .get("/invoices", doc("Invoices, filtered and paged"), queryInput(invoiceListQuerySchema), async (c) =>
+      c.json(await listInvoices(db, c.req.valid("query"), todayUtc())),
+    )
+    .get("/invoices.csv", doc("Invoices as CSV", { type: "text/csv" }), queryInput(csvQuerySchema), async (c) => {
+      const lines = invoicesCsvStream(db, c.req.valid("query"), todayUtc());
       return csvResponse(c, lines, `invoices-${todayUtc()}.csv`);
     })
-    .get("/billing/balances", async (c) => c.json(await clientBalances(db, todayUtc())));
+    .get("/billing/balances", doc("Open balance per client"), async (c) =>
+      c.json(await clientBalances(db, todayUtc())),
+    );
 }

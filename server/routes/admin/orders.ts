@@ -4,7 +4,6 @@ import { DEFAULT_LANGUAGE, isLanguage, localizedPath } from "@common/locales";
 import type { AppDeps } from "../../app-deps";
 import type { AuthedEnv } from "../../auth/guard";
 import { ApiError, notFound } from "../../lib/http-error";
-import { readQuery } from "../../lib/validate";
 import { orderStatusEmail } from "../../mail/templates/order-status";
 import {
   addOrderNote,
@@ -16,61 +15,77 @@ import {
 import { orderPagePath } from "@common/workspace";
 import { needsAttention } from "../../services/admin/workspace";
 import { csvResponse } from "./csv";
-import { jsonInput } from "../../lib/validate";
+import { jsonInput, queryInput } from "../../lib/validate";
+import { doc } from "../../lib/openapi";
 
 const orderNotFound = () => notFound("No order with this id.");
 
 export function adminOrderRoutes(deps: AppDeps) {
   const { db } = deps.database;
   return new Hono<AuthedEnv>()
-    .get("/orders", async (c) => {
-      const query = readQuery(c, orderListQuerySchema);
-      return c.json(query.view === "attention" ? await needsAttention(db, query) : await listOrders(db, query));
-    })
-    .get("/orders.csv", async (c) => {
-      const lines = ordersCsvStream(db, readQuery(c, orderFiltersSchema));
+    .get(
+      "/orders",
+      doc("Orders, filtered and paged (view=attention: waiting on staff)"),
+      queryInput(orderListQuerySchema),
+      async (c) => {
+        const query = c.req.valid("query");
+        return c.json(query.view === "attention" ? await needsAttention(db, query) : await listOrders(db, query));
+      },
+    )
+    .get("/orders.csv", doc("Orders as CSV", { type: "text/csv" }), queryInput(orderFiltersSchema), async (c) => {
+      const lines = ordersCsvStream(db, c.req.valid("query"));
       return csvResponse(c, lines, `orders-${new Date().toISOString().slice(0, 10)}.csv`);
     })
-    .get("/orders/:id", async (c) => {
+    .get("/orders/:id", doc("An order sheet"), async (c) => {
       const order = await getOrderDetail(db, c.req.param("id"));
       if (!order) throw orderNotFound();
       return c.json(order);
     })
-    .patch("/orders/:id", jsonInput(orderStatusChangeSchema), async (c) => {
-      const input = c.req.valid("json");
-      const result = await changeOrderStatus(db, {
-        code: c.req.param("id"),
-        status: input.status,
-        note: input.note,
-        actorId: c.get("user").id,
-      });
-      if (result.kind === "not_found") throw orderNotFound();
-      if (result.kind === "unchanged") throw new ApiError(409, "CONFLICT", "The order already has this status.");
-      const o = result.order;
-      try {
-        await deps.mailer.send({
-          to: o.contactEmail,
-          ...orderStatusEmail({
-            locale: o.locale,
-            code: o.code,
-            customerName: o.contactName,
-            projectName: o.projectName,
-            status: input.status,
-            note: input.note,
-            dashboardUrl: `${deps.config.publicUrl}${localizedPath(isLanguage(o.locale) ? o.locale : DEFAULT_LANGUAGE, o.userId ? orderPagePath(o.code) : "/dashboard")}`,
-          }),
+    .patch(
+      "/orders/:id",
+      doc("Change an order's status; the client is e-mailed", { errors: { 409: "CONFLICT: already this status" } }),
+      jsonInput(orderStatusChangeSchema),
+      async (c) => {
+        const input = c.req.valid("json");
+        const result = await changeOrderStatus(db, {
+          code: c.req.param("id"),
+          status: input.status,
+          note: input.note,
+          actorId: c.get("user").id,
         });
-      } catch (err) {
-        // The change is stored either way; a mail outage must not undo it or hide it from the admin.
-        deps.logger.error("order status e-mail failed", { order: o.code, error: String(err) });
-      }
-      const order = await getOrderDetail(db, o.code);
-      return c.json(order!);
-    })
-    .post("/orders/:id/notes", jsonInput(orderNoteSchema), async (c) => {
-      const input = c.req.valid("json");
-      const note = await addOrderNote(db, { code: c.req.param("id"), body: input.body, authorId: c.get("user").id });
-      if (!note) throw orderNotFound();
-      return c.json({ id: note.id, body: note.body, createdAt: note.createdAt.toISOString() }, 201);
-    });
+        if (result.kind === "not_found") throw orderNotFound();
+        if (result.kind === "unchanged") throw new ApiError(409, "CONFLICT", "The order already has this status.");
+        const o = result.order;
+        try {
+          await deps.mailer.send({
+            to: o.contactEmail,
+            ...orderStatusEmail({
+              locale: o.locale,
+              code: o.code,
+              customerName: o.contactName,
+              projectName: o.projectName,
+              status: input.status,
+              note: input.note,
+              dashboardUrl: `${deps.config.publicUrl}${localizedPath(isLanguage(o.locale) ? o.locale : DEFAULT_LANGUAGE, o.userId ? orderPagePath(o.code) : "/dashboard")}`,
+            }),
+          });
+        } catch (err) {
+          // The change is stored either way; a mail outage must not undo it or hide it from the admin.
+          deps.logger.error("order status e-mail failed", { order: o.code, error: String(err) });
+        }
+        const order = await getOrderDetail(db, o.code);
+        return c.json(order!);
+      },
+    )
+    .post(
+      "/orders/:id/notes",
+      doc("Add an internal note to an order", { status: 201 }),
+      jsonInput(orderNoteSchema),
+      async (c) => {
+        const input = c.req.valid("json");
+        const note = await addOrderNote(db, { code: c.req.param("id"), body: input.body, authorId: c.get("user").id });
+        if (!note) throw orderNotFound();
+        return c.json({ id: note.id, body: note.body, createdAt: note.createdAt.toISOString() }, 201);
+      },
+    );
 }

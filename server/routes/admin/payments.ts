@@ -7,6 +7,7 @@ import { toInvoiceDto } from "../../services/billing/dto";
 import { findInvoiceFor, INVOICE_NUMBER_PATTERN, recordPayment } from "../../services/billing/payments";
 import { invoicePdfResponse } from "../invoice-files";
 import { jsonInput } from "../../lib/validate";
+import { doc } from "../../lib/openapi";
 
 const noInvoice = () => notFound("No such invoice.");
 
@@ -14,13 +15,18 @@ const noInvoice = () => notFound("No such invoice.");
 export function adminPaymentRoutes(deps: AppDeps) {
   const { db } = deps.database;
   return new Hono<AuthedEnv>()
-    .post("/invoices/:number/payments", jsonInput(paymentRecordSchema), async (c) => {
-      const number = c.req.param("number");
-      if (!INVOICE_NUMBER_PATTERN.test(number)) throw noInvoice();
-      const result = await recordPayment(deps, { number, ...c.req.valid("json"), recordedBy: c.get("user").id });
-      return c.json({ invoice: await toInvoiceDto(db, result.invoice) }, 201);
-    })
-    .get("/invoices/:number/pdf", async (c) => {
+    .post(
+      "/invoices/:number/payments",
+      doc("Record a payment received (bank transfer, crypto)", { status: 201 }),
+      jsonInput(paymentRecordSchema),
+      async (c) => {
+        const number = c.req.param("number");
+        if (!INVOICE_NUMBER_PATTERN.test(number)) throw noInvoice();
+        const result = await recordPayment(deps, { number, ...c.req.valid("json"), recordedBy: c.get("user").id });
+        return c.json({ invoice: await toInvoiceDto(db, result.invoice) }, 201);
+      },
+    )
+    .get("/invoices/:number/pdf", doc("An invoice as PDF", { type: "application/pdf" }), async (c) => {
       const invoice = await findInvoiceFor(db, c.req.param("number"), c.get("user").id, { staffToo: true });
       if (!invoice) throw noInvoice();
       return invoicePdfResponse(db, invoice);

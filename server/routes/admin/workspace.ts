@@ -11,6 +11,7 @@ import { deliver } from "../../services/deliver";
 import { findOrderFor, readMessages } from "../../services/order-messages";
 import { postWithMail } from "../../services/workspace-mail";
 import { jsonInput } from "../../lib/validate";
+import { doc } from "../../lib/openapi";
 
 const orderNotFound = () => notFound("No order with this id.");
 
@@ -18,48 +19,58 @@ const orderNotFound = () => notFound("No order with this id.");
 export function adminWorkspaceRoutes(deps: AppDeps) {
   const { db } = deps.database;
   return new Hono<AuthedEnv>()
-    .get("/waiting", async (c) => c.json(await waitingCounts(db)))
-    .get("/staff", async (c) => c.json({ staff: await listStaff(db) }))
-    .get("/orders/:id/messages", async (c) => {
+    .get("/waiting", doc("What waits on staff (sidebar badges)"), async (c) => c.json(await waitingCounts(db)))
+    .get("/staff", doc("Staff who can be assigned"), async (c) => c.json({ staff: await listStaff(db) }))
+    .get("/orders/:id/messages", doc("The messages of an order"), async (c) => {
       const order = await findOrderFor(db, { side: "staff", userId: c.get("user").id }, c.req.param("id"));
       if (!order) throw orderNotFound();
       return c.json({ messages: await readMessages(db, order.id, "staff") });
     })
-    .post("/orders/:id/messages", jsonInput(orderMessageSchema), async (c) => {
-      const user = c.get("user");
-      const order = await findOrderFor(db, { side: "staff", userId: user.id }, c.req.param("id"));
-      if (!order) throw orderNotFound();
-      const message = await postWithMail(deps, order, user, "staff", c.req.valid("json").body);
-      return c.json({ message }, 201);
-    })
-    .put("/orders/:id/assignment", jsonInput(orderAssignmentSchema), async (c) => {
-      const input = c.req.valid("json");
-      const code = c.req.param("id");
-      const result = await assignOrder(db, { code, ...input }, (tx, r) =>
-        deliver(
-          deps.mailer,
-          deps.logger,
-          `assignment ${r.order.code}`,
-          [
-            {
-              to: r.assignee!.email,
-              ...assignedEmail(
-                isLanguage(r.assignee!.locale) ? r.assignee!.locale : DEFAULT_LANGUAGE,
-                r.order,
-                input.dueDate,
-                `${deps.config.publicUrl}${adminOrderPath(r.order.code)}`,
-              ),
-            },
-          ],
-          tx,
-        ),
-      );
-      if (result.kind === "not_found") throw orderNotFound();
-      if (result.kind === "bad_assignee") {
-        throw new ApiError(400, "VALIDATION_FAILED", "Some fields are invalid.", {
-          assigneeId: "Choose a staff member.",
-        });
-      }
-      return c.json((await getOrderDetail(db, result.order.code))!);
-    });
+    .post(
+      "/orders/:id/messages",
+      doc("Write to the client on an order", { status: 201 }),
+      jsonInput(orderMessageSchema),
+      async (c) => {
+        const user = c.get("user");
+        const order = await findOrderFor(db, { side: "staff", userId: user.id }, c.req.param("id"));
+        if (!order) throw orderNotFound();
+        const message = await postWithMail(deps, order, user, "staff", c.req.valid("json").body);
+        return c.json({ message }, 201);
+      },
+    )
+    .put(
+      "/orders/:id/assignment",
+      doc("Set an order's account manager and due date"),
+      jsonInput(orderAssignmentSchema),
+      async (c) => {
+        const input = c.req.valid("json");
+        const code = c.req.param("id");
+        const result = await assignOrder(db, { code, ...input }, (tx, r) =>
+          deliver(
+            deps.mailer,
+            deps.logger,
+            `assignment ${r.order.code}`,
+            [
+              {
+                to: r.assignee!.email,
+                ...assignedEmail(
+                  isLanguage(r.assignee!.locale) ? r.assignee!.locale : DEFAULT_LANGUAGE,
+                  r.order,
+                  input.dueDate,
+                  `${deps.config.publicUrl}${adminOrderPath(r.order.code)}`,
+                ),
+              },
+            ],
+            tx,
+          ),
+        );
+        if (result.kind === "not_found") throw orderNotFound();
+        if (result.kind === "bad_assignee") {
+          throw new ApiError(400, "VALIDATION_FAILED", "Some fields are invalid.", {
+            assigneeId: "Choose a staff member.",
+          });
+        }
+        return c.json((await getOrderDetail(db, result.order.code))!);
+      },
+    );
 }

@@ -1,4 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
+import { minorDigits } from "@common/regions";
 
 /**
  * CSV exports read their rows in keyset batches: the server holds one batch at a time whatever the size of
@@ -51,4 +52,13 @@ export async function csvText(chunks: AsyncIterable<string>): Promise<string> {
   let csv = "";
   for await (const chunk of chunks) csv += chunk;
   return csv;
+}
+
+/**
+ * An amount in a currency's minor unit as the exports write it, in the major unit with that currency's digits:
+ * USD 1500 → "15.00", JPY 1500 → "1500" (issue 22: not always a division by 100).
+ */
+export function csvAmount(minor: unknown, currency: string): string {
+  const digits = minorDigits(currency);
+  return (Number(minor) / 10 ** digits).toFixed(digits);
 }

@@ -3,7 +3,7 @@ import type { OrderFilters } from "@common/admin";
 import type { OrderStatus } from "@common/catalog";
 import type { Db } from "../../db/client";
 import { orderEvents, orderNotes, orders, user } from "../../db/schema";
-import { CSV_BATCH_ROWS, csvBatches, csvText, csvRowSql } from "./csv-sql";
+import { CSV_BATCH_ROWS, csvAmount, csvBatches, csvText, csvRowSql } from "./csv-sql";
 import { orderWhere } from "./order-filters";
 import { workspaceOf } from "../order-messages";
 
@@ -103,7 +103,7 @@ export function ordersCsvStream(db: Db, f: OrderFilters): AsyncGenerator<string>
           email,
           service,
           tier,
-          cents === null ? "" : ((cents as number) / 100).toFixed(2),
+          cents === null ? "" : csvAmount(cents, currency as string),
           currency,
           status,
           payment ?? "",

@@ -1,4 +1,5 @@
 import { count, countDistinct, desc, gte, sql } from "drizzle-orm";
+import { moneyLines } from "@common/admin";
 import { SERVICE_IDS, type ServiceId } from "@common/catalog";
 import type { Db } from "../../db/client";
 import { orders, session } from "../../db/schema";
@@ -9,7 +10,10 @@ import { orderSummary } from "./orders";
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** Every catalogue service with its orders and revenue (payments received, all time), in catalogue order. */
+/**
+ * Every catalogue service with its orders and revenue (payments received net of credit notes, all time, one line
+ * per currency), in catalogue order.
+ */
 export async function serviceTotals(db: Db) {
   const [rows, revenue] = await Promise.all([
     db.select({ serviceId: orders.serviceId, orders: count() }).from(orders).groupBy(orders.serviceId),
@@ -19,14 +23,23 @@ export async function serviceTotals(db: Db) {
   return SERVICE_IDS.map((id: ServiceId) => ({
     serviceId: id,
     orders: Number(byId.get(id)?.orders ?? 0),
-    revenueCents: revenue.get(id) ?? 0,
+    revenue: moneyLines(revenue.get(id) ?? []),
   }));
+}
+
+/** Larger revenue first, compared currency by currency in the lines' order (USD first). */
+function revenueOrder(a: { currency: string; cents: number }[], b: { currency: string; cents: number }[]) {
+  for (const line of a) {
+    const other = b.find((x) => x.currency === line.currency);
+    if (other && other.cents !== line.cents) return other.cents - line.cents;
+  }
+  return 0;
 }
 
 export async function dashboardStats(db: Db, tz: number, now = new Date()) {
   const { keys, start } = dayWindow(30, tz, now);
   const today = localToday(tz, now);
-  const [[totals], monthlyRevenueCents, receivable, [active], recent, services, perDay] = await Promise.all([
+  const [[totals], monthlyRevenue, receivable, [active], recent, services, perDay] = await Promise.all([
     db
       .select({
         totalOrders: count(),
@@ -53,14 +66,15 @@ export async function dashboardStats(db: Db, tz: number, now = new Date()) {
   return {
     totalOrders: Number(totals?.totalOrders ?? 0),
     activeProjects: Number(totals?.activeProjects ?? 0),
-    monthlyRevenueCents,
-    outstandingCents: receivable.outstandingCents,
-    overdueCents: receivable.overdueCents,
+    monthlyRevenue,
+    outstanding: receivable.outstanding,
+    overdue: receivable.overdue,
     activeUsers: Number(active?.n ?? 0),
     recentOrders: recent.map(orderSummary),
     topServices: services
       .filter((s) => s.orders > 0)
-      .sort((a, b) => b.orders - a.orders || b.revenueCents - a.revenueCents)
+      // Ties on orders: the larger revenue in the first currency both have (never a sum over currencies).
+      .sort((a, b) => b.orders - a.orders || revenueOrder(a.revenue, b.revenue))
       .slice(0, 5),
     revenueByService: services,
     ordersPerDay: fillDays(

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
@@ -141,59 +140,52 @@ export interface OpenedArchive {
  * Throws an ArchiveError saying what is wrong; nothing is written anywhere.
  */
 export async function openArchive(file: string): Promise<OpenedArchive> {
-  let handle: fsp.FileHandle;
   try {
-    handle = await fsp.open(file, "r");
+    await fsp.access(file, fs.constants.R_OK);
   } catch (err) {
     throw new ArchiveError(`Cannot read ${file}: ${(err as Error).message}`);
   }
+  let entries: TarEntry[];
   try {
-    let entries: TarEntry[];
-    try {
-      entries = await listTar(handle);
-    } catch (err) {
-      throw new ArchiveError(`${file} is not a complete backup archive: ${(err as Error).message}`);
-    }
-    const read = (e: TarEntry): Readable =>
-      e.size === 0
-        ? Readable.from([])
-        : fs.createReadStream(file, { start: e.offset, end: e.offset + e.size - 1, highWaterMark: 1024 * 1024 });
-    const manifestEntry = entries.find((e) => e.name === MANIFEST_ENTRY);
-    if (!manifestEntry) throw new ArchiveError(`${file} has no ${MANIFEST_ENTRY}: not a backup, or cut short.`);
-    const manifest = parseManifest(await readAll(read(manifestEntry)), file);
-
-    const rest = entries.filter((e) => e !== manifestEntry);
-    const names = new Set(rest.map((e) => e.name));
-    for (const name of Object.keys(manifest.sha256)) {
-      if (!names.has(name)) throw new ArchiveError(`${file} lacks ${name}, which its manifest lists.`);
-    }
-    for (const e of rest) {
-      const expected = manifest.sha256[e.name];
-      if (!expected) throw new ArchiveError(`${file} holds ${e.name}, which its manifest does not list.`);
-      const hash = createHash("sha256");
-      for await (const chunk of read(e)) hash.update(chunk as Buffer);
-      if (hash.digest("hex") !== expected) throw new ArchiveError(`${e.name} in ${file} is damaged (checksum).`);
-    }
-
-    const database = rest.find((e) => e.name === manifest.database.entry);
-    if (!database || database.size !== manifest.database.bytes) {
-      throw new ArchiveError(`${file}: the database dump does not match its manifest.`);
-    }
-    const files = rest
-      .filter((e) => e.name.startsWith(FILES_PREFIX))
-      .map((entry) => ({ key: path.posix.basename(entry.name), entry }));
-    if (files.some((f) => !KEY.test(f.key) || fileEntry(f.key) !== f.entry.name)) {
-      throw new ArchiveError(`${file} holds an order file under an unexpected name.`);
-    }
-    const count = manifest.files.storage === "disk" ? manifest.files.count : 0;
-    const bytes = manifest.files.storage === "disk" ? manifest.files.bytes : 0;
-    if (files.length !== count || files.reduce((s, f) => s + f.entry.size, 0) !== bytes) {
-      throw new ArchiveError(`${file}: the order files do not match the manifest's count and bytes.`);
-    }
-    return { manifest, database, files, read };
-  } finally {
-    await handle.close();
+    entries = await listTar(file);
+  } catch (err) {
+    throw new ArchiveError(`${file} is not a complete backup archive: ${(err as Error).message}`);
   }
+  const read = (e: TarEntry): Readable =>
+    e.size === 0
+      ? Readable.from([])
+      : fs.createReadStream(file, { start: e.offset, end: e.offset + e.size - 1, highWaterMark: 1024 * 1024 });
+  const manifestEntry = entries.find((e) => e.name === MANIFEST_ENTRY);
+  if (!manifestEntry) throw new ArchiveError(`${file} has no ${MANIFEST_ENTRY}: not a backup, or cut short.`);
+  const manifest = parseManifest(await readAll(read(manifestEntry)), file);
+
+  const rest = entries.filter((e) => e !== manifestEntry);
+  const names = new Set(rest.map((e) => e.name));
+  for (const name of Object.keys(manifest.sha256)) {
+    if (!names.has(name)) throw new ArchiveError(`${file} lacks ${name}, which its manifest lists.`);
+  }
+  for (const e of rest) {
+    const expected = manifest.sha256[e.name];
+    if (!expected) throw new ArchiveError(`${file} holds ${e.name}, which its manifest does not list.`);
+    if (e.sha256 !== expected) throw new ArchiveError(`${e.name} in ${file} is damaged (checksum).`);
+  }
+
+  const database = rest.find((e) => e.name === manifest.database.entry);
+  if (!database || database.size !== manifest.database.bytes) {
+    throw new ArchiveError(`${file}: the database dump does not match its manifest.`);
+  }
+  const files = rest
+    .filter((e) => e.name.startsWith(FILES_PREFIX))
+    .map((entry) => ({ key: path.posix.basename(entry.name), entry }));
+  if (files.some((f) => !KEY.test(f.key) || fileEntry(f.key) !== f.entry.name)) {
+    throw new ArchiveError(`${file} holds an order file under an unexpected name.`);
+  }
+  const count = manifest.files.storage === "disk" ? manifest.files.count : 0;
+  const bytes = manifest.files.storage === "disk" ? manifest.files.bytes : 0;
+  if (files.length !== count || files.reduce((s, f) => s + f.entry.size, 0) !== bytes) {
+    throw new ArchiveError(`${file}: the order files do not match the manifest's count and bytes.`);
+  }
+  return { manifest, database, files, read };
 }
 
 function parseManifest(text: Buffer, file: string): Manifest {

@@ -1,16 +1,18 @@
 import { and, count, desc, eq, gte, ilike, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { addByCurrency, moneyLines } from "@common/admin";
 import type { InvoiceListQuery, InvoiceStatus } from "@common/billing";
 import type { Db } from "../../db/client";
 import { qualified } from "../../db/qualified";
 import { creditNotes, invoices, orders, payments } from "../../db/schema";
-import { CSV_BATCH_ROWS, csvBatches, csvRowSql } from "../admin/csv-sql";
+import { CSV_BATCH_ROWS, csvAmount, csvBatches, csvRowSql } from "../admin/csv-sql";
 import { likePattern } from "../admin/order-filters";
 import { toCsv } from "../admin/orders";
 
 /**
  * The money figures staff read: what was invoiced, what was received (payments, by the day they were received),
  * what is still owed (outstanding: issued and not paid in full) and what is late (overdue: outstanding past its
- * due date). List prices never count as revenue.
+ * due date). List prices never count as revenue. Every figure is per currency (MoneyLine[], common/admin.ts): amounts of
+ * different currencies are never added together.
  */
 
 /** The admin's calendar day (YYYY-MM-DD); tz = getTimezoneOffset minutes, as the other admin figures take it. */
@@ -20,8 +22,13 @@ export function localToday(tz = 0, now = new Date()) {
 
 /** Money received against one invoice so far (bigint in SQL: a sum over many rows may pass 2^31 cents). */
 const paidSql = sql<number>`coalesce((select sum(p.amount_cents) from ${payments} p where p.invoice_id = ${qualified(invoices.id)}), 0)::bigint`;
-/** What is left to pay on an invoice; an overpayment owes nothing. */
-const remainingSql = sql`greatest(${invoices.totalCents} - ${paidSql}, 0)`;
+/**
+ * What is left to pay on an invoice (the "balance" of the invoice page, billing/dto.ts): total − payments received;
+ * an overpayment owes nothing. A credit note gives back money that was paid and takes as much off what is asked,
+ * so it leaves this unchanged; credit notes are issued by approved cancellations, whose order is then cancelled.
+ * A bigint in SQL, read by the callers through Number().
+ */
+export const remainingSql = sql<string>`greatest(${invoices.totalCents} - ${paidSql}, 0)`;
 const isOverdue = (today: string) => and(eq(invoices.status, "issued"), lt(invoices.dueDate, today));
 
 export type InvoiceFilters = Pick<InvoiceListQuery, "status" | "q">;
@@ -45,28 +52,30 @@ function invoiceWhere(f: InvoiceFilters, today: string): SQL {
   return parts.length ? and(...parts)! : sql`true`;
 }
 
-/** Outstanding, overdue and paid (payments on invoices that are not void) over the invoices a filter selects. */
+/**
+ * Outstanding, overdue and paid (payments on invoices that are not void) over the invoices a filter selects, one
+ * line per invoice currency.
+ */
 async function receivables(db: Db, where: SQL, today: string) {
-  const [row] = await db
+  const rows = await db
     .select({
-      outstandingCents: sql<number>`coalesce(sum(${remainingSql}) filter (where ${invoices.status} = 'issued'), 0)`,
-      overdueCents: sql<number>`coalesce(sum(${remainingSql}) filter (where ${isOverdue(today)}), 0)`,
-      paidCents: sql<number>`coalesce(sum(${paidSql}) filter (where ${invoices.status} <> 'void'), 0)`,
+      currency: invoices.currency,
+      outstanding: sql<number>`coalesce(sum(${remainingSql}) filter (where ${invoices.status} = 'issued'), 0)`,
+      overdue: sql<number>`coalesce(sum(${remainingSql}) filter (where ${isOverdue(today)}), 0)`,
+      paid: sql<number>`coalesce(sum(${paidSql}) filter (where ${invoices.status} <> 'void'), 0)`,
     })
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))
-    .where(where);
-  return {
-    outstandingCents: Number(row?.outstandingCents ?? 0),
-    overdueCents: Number(row?.overdueCents ?? 0),
-    paidCents: Number(row?.paidCents ?? 0),
-  };
+    .where(where)
+    .groupBy(invoices.currency);
+  const line = (k: "outstanding" | "overdue" | "paid") => moneyLines(rows.map((r) => [r.currency, Number(r[k])]));
+  return { outstanding: line("outstanding"), overdue: line("overdue"), paid: line("paid") };
 }
 
-/** Outstanding and overdue over every invoice (the dashboard's cards). */
+/** Outstanding and overdue over every invoice (the dashboard's cards), per currency. */
 export async function receivableTotals(db: Db, today: string) {
-  const { outstandingCents, overdueCents } = await receivables(db, sql`true`, today);
-  return { outstandingCents, overdueCents };
+  const { outstanding, overdue } = await receivables(db, sql`true`, today);
+  return { outstanding, overdue };
 }
 
 /** A credit note's calendar day (UTC), the day its amount leaves revenue. */
@@ -75,60 +84,88 @@ const creditDay = sql<string>`to_char(${creditNotes.issuedAt} at time zone 'UTC'
 const creditedSql = sql<number>`coalesce((select sum(c.amount_cents) from ${creditNotes} c where c.invoice_id = ${qualified(invoices.id)}), 0)::bigint`;
 
 /**
- * Net revenue from `from` to `to` (calendar days, both included): payments received, minus credit notes issued
- * (a refund takes its amount out of revenue on the day it is credited).
+ * Net revenue from `from` to `to` (calendar days, both included), per currency: payments received, minus credit
+ * notes issued (a refund takes its amount out of revenue on the day it is credited).
  */
 export async function revenueBetween(db: Db, from: string, to: string) {
-  const [[paid], [credited]] = await Promise.all([
+  const [paid, credited] = await Promise.all([
     db
-      .select({ cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)` })
+      .select({ currency: payments.currency, cents: sql<number>`sum(${payments.amountCents})` })
       .from(payments)
-      .where(and(gte(payments.receivedOn, from), lte(payments.receivedOn, to))),
+      .where(and(gte(payments.receivedOn, from), lte(payments.receivedOn, to)))
+      .groupBy(payments.currency),
     db
-      .select({ cents: sql<number>`coalesce(sum(${creditNotes.amountCents}), 0)` })
+      .select({ currency: creditNotes.currency, cents: sql<number>`sum(${creditNotes.amountCents})` })
       .from(creditNotes)
-      .where(and(gte(creditDay, from), lte(creditDay, to))),
+      .where(and(gte(creditDay, from), lte(creditDay, to)))
+      .groupBy(creditNotes.currency),
   ]);
-  return Number(paid?.cents ?? 0) - Number(credited?.cents ?? 0);
+  return moneyLines(addByCurrency(addByCurrency(new Map(), paid), credited, -1));
 }
 
-/** Net revenue per calendar day from `from` to `to` (payments minus credit notes; days without either are absent). */
+/**
+ * Net revenue per calendar day and currency from `from` to `to` (payments minus credit notes); one row per day and
+ * currency that had either, the others are absent.
+ */
 export async function revenuePerDay(db: Db, from: string, to: string) {
   const [paid, credited] = await Promise.all([
     db
-      .select({ day: payments.receivedOn, cents: sql<number>`sum(${payments.amountCents})` })
+      .select({
+        day: payments.receivedOn,
+        currency: payments.currency,
+        cents: sql<number>`sum(${payments.amountCents})`,
+      })
       .from(payments)
       .where(and(gte(payments.receivedOn, from), lte(payments.receivedOn, to)))
-      .groupBy(payments.receivedOn),
+      .groupBy(payments.receivedOn, payments.currency),
     db
-      .select({ day: creditDay, cents: sql<number>`sum(${creditNotes.amountCents})` })
+      .select({ day: creditDay, currency: creditNotes.currency, cents: sql<number>`sum(${creditNotes.amountCents})` })
       .from(creditNotes)
       .where(and(gte(creditDay, from), lte(creditDay, to)))
-      .groupBy(creditDay),
+      .groupBy(creditDay, creditNotes.currency),
   ]);
-  const days = new Map<string, number>();
-  for (const r of paid) days.set(r.day, (days.get(r.day) ?? 0) + Number(r.cents));
-  for (const r of credited) days.set(r.day, (days.get(r.day) ?? 0) - Number(r.cents));
-  return [...days].map(([day, revenueCents]) => ({ day, revenueCents }));
+  const sums = new Map<string, { day: string; currency: string; cents: number }>();
+  const add = (r: { day: string; currency: string; cents: unknown }, sign: number) => {
+    const key = `${r.day} ${r.currency}`;
+    const row = sums.get(key) ?? { day: r.day, currency: r.currency, cents: 0 };
+    row.cents += sign * Number(r.cents);
+    sums.set(key, row);
+  };
+  for (const r of paid) add(r, 1);
+  for (const r of credited) add(r, -1);
+  return [...sums.values()];
 }
 
-/** Net revenue per catalogue service (the service of the invoiced order), all time: payments minus credit notes. */
+/**
+ * Net revenue per catalogue service (the service of the invoiced order) and currency, all time: payments minus
+ * credit notes. Services without either are absent.
+ */
 export async function revenuePerService(db: Db) {
   const [paid, credited] = await Promise.all([
     db
-      .select({ serviceId: orders.serviceId, cents: sql<number>`sum(${payments.amountCents})` })
+      .select({
+        serviceId: orders.serviceId,
+        currency: payments.currency,
+        cents: sql<number>`sum(${payments.amountCents})`,
+      })
       .from(payments)
       .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
       .innerJoin(orders, eq(orders.id, invoices.orderId))
-      .groupBy(orders.serviceId),
+      .groupBy(orders.serviceId, payments.currency),
     db
-      .select({ serviceId: orders.serviceId, cents: sql<number>`sum(${creditNotes.amountCents})` })
+      .select({
+        serviceId: orders.serviceId,
+        currency: creditNotes.currency,
+        cents: sql<number>`sum(${creditNotes.amountCents})`,
+      })
       .from(creditNotes)
       .innerJoin(orders, eq(orders.id, creditNotes.orderId))
-      .groupBy(orders.serviceId),
+      .groupBy(orders.serviceId, creditNotes.currency),
   ]);
-  const map = new Map(paid.map((r) => [r.serviceId, Number(r.cents)]));
-  for (const r of credited) map.set(r.serviceId, (map.get(r.serviceId) ?? 0) - Number(r.cents));
+  const map = new Map<string, Map<string, number>>();
+  const sums = (serviceId: string) => map.get(serviceId) ?? map.set(serviceId, new Map()).get(serviceId)!;
+  for (const r of paid) addByCurrency(sums(r.serviceId), [r]);
+  for (const r of credited) addByCurrency(sums(r.serviceId), [r], -1);
   return map;
 }
 
@@ -204,7 +241,6 @@ export async function listInvoices(db: Db, f: InvoiceListQuery, today: string) {
 }
 export type AdminInvoiceList = Awaited<ReturnType<typeof listInvoices>>;
 
-const cents = (v: unknown) => (Number(v) / 100).toFixed(2);
 const INVOICES_CSV_HEADER = toCsv([
   [
     "number",
@@ -288,6 +324,7 @@ export function invoicesCsvStream(db: Db, f: InvoiceFilters, today: string): Asy
             reason,
           ]) => {
             const remaining = status === "issued" ? Math.max(0, Number(total) - Number(paid)) : 0;
+            const amount = (v: unknown) => csvAmount(v, cur as string);
             return [
               number,
               code,
@@ -298,12 +335,12 @@ export function invoicesCsvStream(db: Db, f: InvoiceFilters, today: string): Asy
               due,
               status,
               status === "issued" && (due as string) < today ? "yes" : "no",
-              cents(sub),
-              cents(tax),
-              cents(total),
-              cents(paid),
-              cents(refunded),
-              cents(remaining),
+              amount(sub),
+              amount(tax),
+              amount(total),
+              amount(paid),
+              amount(refunded),
+              amount(remaining),
               cur,
               paidAt ? new Date(paidAt as string).toISOString() : "",
               voidedAt ? new Date(voidedAt as string).toISOString() : "",
@@ -316,8 +353,9 @@ export function invoicesCsvStream(db: Db, f: InvoiceFilters, today: string): Asy
 }
 
 /**
- * What each client owes, by the buyer's e-mail on their invoices (guests included): invoiced, paid, balance and
- * the overdue part. Void invoices count for nothing. Largest balance first.
+ * What each client owes, by the buyer's e-mail on their invoices (guests included) and currency: invoiced, paid,
+ * balance and the overdue part, one row per client and currency (a client owing in two currencies has two rows).
+ * Void invoices count for nothing. Largest balance first, then by e-mail and currency (USD first).
  */
 export async function clientBalances(db: Db, today: string) {
   const email = sql<string>`lower(${invoices.buyer}->>'email')`;
@@ -328,14 +366,15 @@ export async function clientBalances(db: Db, today: string) {
       email,
       // The name on the client's newest invoice.
       name: sql<string>`(array_agg(${invoices.buyer}->>'name' order by ${invoices.issuedAt} desc, ${invoices.id} desc))[1]`,
+      currency: invoices.currency,
       invoicedCents: invoiced,
       paidCents: paid,
       overdueCents: sql<number>`coalesce(sum(${remainingSql}) filter (where ${isOverdue(today)}), 0)`,
     })
     .from(invoices)
     .where(ne(invoices.status, "void"))
-    .groupBy(email)
-    .orderBy(sql`${invoiced} - ${paid} desc`, email);
+    .groupBy(email, invoices.currency)
+    .orderBy(sql`${invoiced} - ${paid} desc`, email, sql`${invoices.currency} <> 'USD'`, invoices.currency);
   return {
     clients: rows.map((r) => {
       const invoicedCents = Number(r.invoicedCents);
@@ -343,6 +382,7 @@ export async function clientBalances(db: Db, today: string) {
       return {
         email: r.email ?? "",
         name: r.name ?? "",
+        currency: r.currency,
         invoicedCents,
         paidCents,
         balanceCents: invoicedCents - paidCents,

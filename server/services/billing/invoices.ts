@@ -24,6 +24,8 @@ export interface IssueInvoiceInput {
   /** Without it, the issue date plus the settings' payment term. */
   dueDate?: string;
   quoteId?: number | null;
+  /** ISO 4217; without it, the order's currency. An invoice from a quote carries the quote's currency. */
+  currency?: string;
   /** The staff member who issued it (null when it follows the client's acceptance of a quote). */
   issuedBy?: string | null;
   /** The settings to print; read inside the transaction when not given. */
@@ -85,7 +87,7 @@ export async function issueInvoice(tx: Db, input: IssueInvoiceInput): Promise<In
       orderId: order.id,
       quoteId: input.quoteId ?? null,
       replacesId: voided?.id ?? null,
-      currency: order.currency,
+      currency: input.currency ?? order.currency,
       lines,
       ...totals,
       taxRateBp: seller.taxRateBp,

@@ -1,10 +1,13 @@
 import fs from "node:fs";
-import { createRequire } from "node:module";
+import path from "node:path";
+import zlib from "node:zlib";
 import PDFDocument from "pdfkit";
 import type { PaymentMethodId } from "@common/billing";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "@common/locales";
+import { formatMinor } from "@common/regions";
 import type { BillingLine, BillingParty } from "../../db/schema";
-import { PDF_TEXTS, type PdfTexts } from "./pdf-texts";
+import { serverTexts, type ServerTexts } from "../../lib/i18n";
+import { projectRoot } from "../../lib/paths";
 
 /** What the document shows: the frozen invoice, its order's code and what has been paid on it. */
 export interface InvoicePdfData {
@@ -28,15 +31,17 @@ export interface InvoicePdfData {
   replacesNumber?: string | null;
 }
 
-const require = createRequire(import.meta.url);
-/** Noto Sans SC covers Latin, Chinese and Japanese kana: one font for every language of the site. */
-const FONT_DIR = "@expo-google-fonts/noto-sans-sc";
+/**
+ * Noto Sans SC covers Latin, Chinese and Japanese kana: one font for every language of the site. The two faces are
+ * vendored (licence in OFL.txt beside them) as the upstream TTF files, Brotli-compressed to keep the repository
+ * small; WOFF2 would be smaller still, but fontkit's subsetter copies a WOFF2 font's transformed glyph table as it
+ * is and the PDF came out at 69 MB.
+ */
+const FONT_DIR = path.join(projectRoot, "server", "assets", "fonts");
 let fonts: { regular: Buffer; bold: Buffer } | undefined;
 function loadFonts() {
-  fonts ??= {
-    regular: fs.readFileSync(require.resolve(`${FONT_DIR}/400Regular/NotoSansSC_400Regular.ttf`)),
-    bold: fs.readFileSync(require.resolve(`${FONT_DIR}/700Bold/NotoSansSC_700Bold.ttf`)),
-  };
+  const face = (name: string) => zlib.brotliDecompressSync(fs.readFileSync(path.join(FONT_DIR, `${name}.ttf.br`)));
+  fonts ??= { regular: face("NotoSansSC-Regular"), bold: face("NotoSansSC-Bold") };
   return fonts;
 }
 
@@ -50,10 +55,10 @@ const CONTENT = A4.width - 2 * M;
 const COLS = { desc: M, qty: M + 270, unit: M + 320, amount: M + 410, end: A4.width - M };
 
 function formatters(lang: Language, currency: string) {
-  const money = new Intl.NumberFormat(lang, { style: "currency", currency });
   const day = new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" });
   return {
-    money: (cents: number) => money.format(cents / 100),
+    // Amounts are integers of the currency's minor unit (JPY has none): ¥1,500 is 1500, $15.00 is 1500.
+    money: (minor: number) => formatMinor(minor, currency, lang),
     number: (n: number) => new Intl.NumberFormat(lang).format(n),
     percent: (bp: number) =>
       new Intl.NumberFormat(lang, { style: "percent", maximumFractionDigits: 2 }).format(bp / 10_000),
@@ -64,28 +69,28 @@ function formatters(lang: Language, currency: string) {
 /** The invoice as an A4 PDF in its own language, with that language's number, currency and date formats. */
 export function renderInvoicePdf(inv: InvoicePdfData): Promise<Buffer> {
   const lang = isLanguage(inv.locale) ? inv.locale : DEFAULT_LANGUAGE;
-  const t = PDF_TEXTS[lang];
+  const t = serverTexts(lang, "pdf");
   const f = formatters(lang, inv.currency);
   const { doc, done } = openDocument(lang, {
-    Title: `${t.title} ${inv.number}`,
+    Title: `${t("title")} ${inv.number}`,
     Author: inv.seller.name,
-    Subject: `${t.order} ${inv.orderCode}`,
+    Subject: `${t("order")} ${inv.orderCode}`,
   });
 
-  header(doc, inv.seller.name, t.title, [
-    [t.number, inv.number],
-    [t.issued, f.date(inv.issuedAt)],
-    [t.due, f.date(inv.dueDate)],
-    [t.order, inv.orderCode],
-    ...(inv.replacesNumber ? [[t.replaces, inv.replacesNumber] as [string, string]] : []),
+  header(doc, inv.seller.name, t("title"), [
+    [t("number"), inv.number],
+    [t("issued"), f.date(inv.issuedAt)],
+    [t("due"), f.date(inv.dueDate)],
+    [t("order"), inv.orderCode],
+    ...(inv.replacesNumber ? [[t("replaces"), inv.replacesNumber] as [string, string]] : []),
   ]);
   parties(doc, inv.seller, inv.buyer, t);
   linesTable(doc, inv, t, f);
   totals(doc, inv, t, f);
   notes(doc, inv, t, f);
   const end = { page: doc.bufferedPageRange().count - 1, y: doc.y };
-  if (inv.status === "paid") stamp(doc, t.paidStamp, "#15803d", end);
-  if (inv.status === "void") stamp(doc, t.voidStamp, "#b91c1c", end);
+  if (inv.status === "paid") stamp(doc, t("paidStamp"), "#15803d", end);
+  if (inv.status === "void") stamp(doc, t("voidStamp"), "#b91c1c", end);
   footer(doc, inv.number, inv.seller, t);
   doc.end();
   return done;
@@ -93,6 +98,7 @@ export function renderInvoicePdf(inv: InvoicePdfData): Promise<Buffer> {
 
 type Doc = PDFKit.PDFDocument;
 type Fmt = ReturnType<typeof formatters>;
+type PdfTexts = ServerTexts<"pdf">;
 
 /** An A4 document with the site's fonts, and the bytes once it ends. */
 function openDocument(lang: Language, info: PDFKit.DocumentInfo): { doc: Doc; done: Promise<Buffer> } {
@@ -140,7 +146,7 @@ function partyLines(p: BillingParty, t: PdfTexts): string[] {
   return [
     p.company && p.company !== p.name ? p.company : "",
     p.address ?? "",
-    p.taxId ? `${t.taxId}: ${p.taxId}` : "",
+    p.taxId ? `${t("taxId")}: ${p.taxId}` : "",
     p.email ?? "",
   ].filter(Boolean);
 }
@@ -151,8 +157,8 @@ function parties(doc: Doc, seller: BillingParty, buyer: BillingParty, t: PdfText
   let bottom = top;
   for (const [i, [label, party]] of (
     [
-      [t.from, seller],
-      [t.billTo, buyer],
+      [t("from"), seller],
+      [t("billTo"), buyer],
     ] as const
   ).entries()) {
     const x = M + i * (CONTENT / 2 + 15);
@@ -177,10 +183,10 @@ function tableHead(doc: Doc, t: PdfTexts) {
   const y = doc.y;
   doc.rect(M, y, CONTENT, 22).fill("#f1eff8");
   doc.font("bold").fontSize(9).fillColor(MUTED);
-  doc.text(t.description, COLS.desc + 8, y + 6, { width: COLS.qty - COLS.desc - 16 });
-  doc.text(t.quantity, COLS.qty, y + 6, { width: COLS.unit - COLS.qty - 8, align: "right" });
-  doc.text(t.unitPrice, COLS.unit, y + 6, { width: COLS.amount - COLS.unit - 8, align: "right" });
-  doc.text(t.amount, COLS.amount, y + 6, { width: COLS.end - COLS.amount - 8, align: "right" });
+  doc.text(t("description"), COLS.desc + 8, y + 6, { width: COLS.qty - COLS.desc - 16 });
+  doc.text(t("quantity"), COLS.qty, y + 6, { width: COLS.unit - COLS.qty - 8, align: "right" });
+  doc.text(t("unitPrice"), COLS.unit, y + 6, { width: COLS.amount - COLS.unit - 8, align: "right" });
+  doc.text(t("amount"), COLS.amount, y + 6, { width: COLS.end - COLS.amount - 8, align: "right" });
   doc.y = y + 28;
 }
 
@@ -215,13 +221,13 @@ function linesTable(doc: Doc, inv: InvoicePdfData, t: PdfTexts, f: Fmt) {
 
 function totals(doc: Doc, inv: InvoicePdfData, t: PdfTexts, f: Fmt) {
   const rows: [string, string, boolean][] = [
-    [t.subtotal, f.money(inv.subtotalCents), false],
-    [t.tax(f.percent(inv.taxRateBp)), f.money(inv.taxCents), false],
-    [t.total, f.money(inv.totalCents), true],
+    [t("subtotal"), f.money(inv.subtotalCents), false],
+    [t("tax", { rate: f.percent(inv.taxRateBp) }), f.money(inv.taxCents), false],
+    [t("total"), f.money(inv.totalCents), true],
   ];
   if (inv.paidCents > 0) {
-    rows.push([t.paid, f.money(inv.paidCents), false]);
-    if (inv.status !== "void") rows.push([t.amountDue, f.money(Math.max(0, inv.totalCents - inv.paidCents)), true]);
+    rows.push([t("paid"), f.money(inv.paidCents), false]);
+    if (inv.status !== "void") rows.push([t("amountDue"), f.money(Math.max(0, inv.totalCents - inv.paidCents)), true]);
   }
   if (doc.y + rows.length * 18 + 10 > A4.height - M - 40) doc.addPage();
   let y = doc.y + 6;
@@ -254,7 +260,7 @@ function notes(doc: Doc, inv: InvoicePdfData, t: PdfTexts, f: Fmt) {
       .font("bold")
       .fontSize(10)
       .fillColor("#b91c1c")
-      .text(t.voidReason(inv.voidReason ?? ""), M, doc.y, { width: CONTENT });
+      .text(t("voidReason", { reason: inv.voidReason ?? "" }), M, doc.y, { width: CONTENT });
     return;
   }
   if (inv.status === "paid") {
@@ -263,16 +269,24 @@ function notes(doc: Doc, inv: InvoicePdfData, t: PdfTexts, f: Fmt) {
         .font("bold")
         .fontSize(10)
         .fillColor("#15803d")
-        .text(t.paidOn(f.date(inv.paidAt)), M);
+        .text(t("paidOn", { date: f.date(inv.paidAt) }), M);
     return;
   }
   const { bankDetails, cryptoAddresses } = inv.seller;
   if (!bankDetails && !cryptoAddresses) return;
-  doc.font("bold").fontSize(8).fillColor(MUTED).text(t.instructions.toUpperCase(), M, doc.y, { characterSpacing: 0.5 });
+  doc
+    .font("bold")
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text(t("instructions").toUpperCase(), M, doc.y, { characterSpacing: 0.5 });
   doc.y += 4;
-  if (bankDetails) block(doc, t.bankTransfer, bankDetails);
-  if (cryptoAddresses) block(doc, t.crypto, cryptoAddresses);
-  doc.font("regular").fontSize(9).fillColor(MUTED).text(t.payWith(inv.number), M, doc.y, { width: CONTENT });
+  if (bankDetails) block(doc, t("bankTransfer"), bankDetails);
+  if (cryptoAddresses) block(doc, t("crypto"), cryptoAddresses);
+  doc
+    .font("regular")
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(t("payWith", { number: inv.number }), M, doc.y, { width: CONTENT });
 }
 
 /** A rubber-stamp mark under the content: nobody mistakes a paid or void invoice for one to pay. */
@@ -300,9 +314,13 @@ function footer(doc: Doc, number: string, seller: BillingParty, t: PdfTexts) {
     doc.page.margins.bottom = 0;
     const y = A4.height - M + 10;
     doc.font("regular").fontSize(8).fillColor(MUTED).fillOpacity(1);
-    const who = [seller.name, seller.taxId ? `${t.taxId}: ${seller.taxId}` : ""].filter(Boolean);
+    const who = [seller.name, seller.taxId ? `${t("taxId")}: ${seller.taxId}` : ""].filter(Boolean);
     doc.text(`${number} · ${who.join(" · ")}`, M, y, { width: CONTENT - 100, lineBreak: false });
-    doc.text(t.page(i + 1, range.count), A4.width - M - 100, y, { width: 100, align: "right", lineBreak: false });
+    doc.text(t("page", { page: i + 1, pages: range.count }), A4.width - M - 100, y, {
+      width: 100,
+      align: "right",
+      lineBreak: false,
+    });
   }
 }
 
@@ -325,33 +343,33 @@ export interface CreditNotePdfData {
 /** A credit note as an A4 PDF in its own language, in the invoice's look and fonts. */
 export function renderCreditNotePdf(note: CreditNotePdfData): Promise<Buffer> {
   const lang = isLanguage(note.locale) ? note.locale : DEFAULT_LANGUAGE;
-  const t = PDF_TEXTS[lang];
-  const c = t.credit;
+  const t = serverTexts(lang, "pdf");
   const f = formatters(lang, note.currency);
+  const credits = t("credit.credits", { invoice: note.invoiceNumber });
   const { doc, done } = openDocument(lang, {
-    Title: `${c.title} ${note.number}`,
+    Title: `${t("credit.title")} ${note.number}`,
     Author: note.seller.name,
-    Subject: c.credits(note.invoiceNumber),
+    Subject: credits,
   });
-  header(doc, note.seller.name, c.title, [
-    [c.number, note.number],
-    [t.issued, f.date(note.issuedAt)],
-    [c.invoice, note.invoiceNumber],
-    ...(note.orderCode ? [[t.order, note.orderCode] as [string, string]] : []),
+  header(doc, note.seller.name, t("credit.title"), [
+    [t("credit.number"), note.number],
+    [t("issued"), f.date(note.issuedAt)],
+    [t("credit.invoice"), note.invoiceNumber],
+    ...(note.orderCode ? [[t("order"), note.orderCode] as [string, string]] : []),
   ]);
   parties(doc, note.seller, note.buyer, t);
 
   const y = doc.y;
   doc.rect(M, y, CONTENT, 22).fill("#f1eff8");
   doc.font("bold").fontSize(9).fillColor(MUTED);
-  doc.text(t.description, COLS.desc + 8, y + 6, { width: COLS.amount - COLS.desc - 16 });
-  doc.text(t.amount, COLS.amount, y + 6, { width: COLS.end - COLS.amount - 8, align: "right" });
+  doc.text(t("description"), COLS.desc + 8, y + 6, { width: COLS.amount - COLS.desc - 16 });
+  doc.text(t("amount"), COLS.amount, y + 6, { width: COLS.end - COLS.amount - 8, align: "right" });
   doc.y = y + 28;
   const row = doc.y;
   const descWidth = COLS.amount - COLS.desc - 16;
   doc.font("regular").fontSize(9.5).fillColor(INK);
-  const h = doc.heightOfString(c.credits(note.invoiceNumber), { width: descWidth });
-  doc.text(c.credits(note.invoiceNumber), COLS.desc + 8, row, { width: descWidth });
+  const h = doc.heightOfString(credits, { width: descWidth });
+  doc.text(credits, COLS.desc + 8, row, { width: descWidth });
   doc.text(f.money(-note.amountCents), COLS.amount, row, { width: COLS.end - COLS.amount - 8, align: "right" });
   const rule = row + h + 6;
   doc
@@ -364,18 +382,20 @@ export function renderCreditNotePdf(note: CreditNotePdfData): Promise<Buffer> {
   const x = COLS.unit - 40;
   const totalY = doc.y;
   doc.font("bold").fontSize(11).fillColor(INK);
-  doc.text(c.amount, x, totalY, { width: COLS.amount - x - 8 });
+  doc.text(t("credit.amount"), x, totalY, { width: COLS.amount - x - 8 });
   doc.text(f.money(note.amountCents), COLS.amount - 30, totalY, { width: COLS.end - COLS.amount + 22, align: "right" });
   doc.y = totalY + 36;
 
-  if (note.reason.trim()) block(doc, c.reason, note.reason);
-  const methods = [...new Set(note.methods ?? [])].map((m) => c.methods[m]);
+  if (note.reason.trim()) block(doc, t("credit.reason"), note.reason);
+  const methods = [...new Set(note.methods ?? [])].map((m) => t(`credit.methods.${m}`));
   const list = new Intl.ListFormat(lang, { type: "conjunction" }).format(methods);
   doc
     .font("regular")
     .fontSize(9)
     .fillColor(MUTED)
-    .text(methods.length ? c.refundBy(list) : c.refundOriginal, M, doc.y, { width: CONTENT });
+    .text(methods.length ? t("credit.refundBy", { methods: list }) : t("credit.refundOriginal"), M, doc.y, {
+      width: CONTENT,
+    });
   footer(doc, note.number, note.seller, t);
   doc.end();
   return done;

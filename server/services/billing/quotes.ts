@@ -50,7 +50,8 @@ export async function sendQuote(deps: AppDeps, order: OrderRow, staffId: string,
       .values({
         orderId: order.id,
         version: stats!.last + 1,
-        currency: locked.currency,
+        // Staff may quote in another currency than the order's (issue 22); by default the order's.
+        currency: input.currency ?? locked.currency,
         lines: input.lines,
         totalCents: computeTotals(input.lines, 0).totalCents,
         validUntil: input.validUntil,
@@ -136,6 +137,7 @@ export async function decideQuote(
           clientName: actor.name || locked.contactName,
           version,
           totalCents: quote.totalCents,
+          currency: quote.currency,
           reason: decided!.declineReason,
         },
         `${deps.config.publicUrl}${adminOrderPath(locked.code)}`,
@@ -150,8 +152,17 @@ export async function decideQuote(
 
     if (!accept) return { quote: decided!, invoice: null };
     await assertInvoicingReady(tx, deps.config);
-    await tx.update(orders).set({ amountCents: quote.totalCents }).where(eq(orders.id, locked.id));
-    const invoice = await issueInvoice(tx, { order: locked, lines: quote.lines, quoteId: quote.id });
+    // The agreed price is the quote's, in the quote's currency: the order's amount and currency follow it together.
+    await tx
+      .update(orders)
+      .set({ amountCents: quote.totalCents, currency: quote.currency })
+      .where(eq(orders.id, locked.id));
+    const invoice = await issueInvoice(tx, {
+      order: { ...locked, currency: quote.currency },
+      lines: quote.lines,
+      quoteId: quote.id,
+      currency: quote.currency,
+    });
     await queueInvoiceIssuedMail(deps, tx, locked, invoice);
     return { quote: decided!, invoice };
   });

@@ -124,6 +124,7 @@ export async function inboxConversation(db: Db, id: string, opts: { markRead: bo
           tierId: orders.tierId,
           status: orders.status,
           amountCents: orders.amountCents,
+          currency: orders.currency,
           createdAt: orders.createdAt,
         })
         .from(orders)

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { ServiceTier } from "@/content/services";
-import { cn } from "@/lib/cn";
+import { clsx } from "clsx";
 
 const looks = {
   regular: { card: "gap-4 bg-card p-6", badge: "left-6", title: "text-lg", price: "text-3xl", list: "space-y-2" },
@@ -28,18 +28,26 @@ export function TierCard({
   return (
     <article
       aria-label={tier.title}
-      className={cn(
+      className={clsx(
         "relative flex flex-col rounded-2xl border",
         look.card,
         tier.popular && "border-primary shadow-lg shadow-primary/20",
       )}
     >
       {tier.popular && (
-        <Badge className={cn("bg-brand-gradient absolute -top-3 text-white", look.badge)}>{t("tiers.popular")}</Badge>
+        <Badge
+          variant={null}
+          className={clsx("absolute -top-3 border-transparent bg-brand-gradient text-white", look.badge)}
+        >
+          {t("tiers.popular")}
+        </Badge>
       )}
-      <h3 className={cn("font-semibold", look.title)}>{tier.title}</h3>
-      <p className={cn("font-bold tracking-tight", look.price)}>{tier.priceLabel}</p>
-      <ul className={cn("flex-1", look.list)}>
+      <h3 className={clsx("font-semibold", look.title)}>{tier.title}</h3>
+      {/* One line of a fixed height, digits of one width: the switch to the region's currency moves nothing. */}
+      <p className={clsx("leading-tight font-bold tracking-tight whitespace-nowrap tabular-nums", look.price)}>
+        {tier.price === null ? <span className="text-[0.7em]">{tier.priceLabel}</span> : tier.priceLabel}
+      </p>
+      <ul className={clsx("flex-1", look.list)}>
         {tier.features.map((f) => (
           <li key={f} className="flex items-start gap-2 text-sm text-muted-foreground">
             <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-400" />

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { AccountLinks } from "@/features/auth/components/account-links";
 import { DeferredRegionSelector } from "@/features/widgets/region-button";
-import { cn } from "@/lib/cn";
+import { clsx } from "clsx";
 import { BrandLink } from "./brand-link";
 import { DeferredLanguageSelector } from "./language-button";
 import { DeferredMobileDrawer } from "./menu-button";
@@ -23,7 +23,7 @@ export function Header() {
                   to={item.to}
                   end={item.end}
                   className={({ isActive }) =>
-                    cn(
+                    clsx(
                       "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-foreground",
                       isActive ? "bg-accent text-foreground" : "text-muted-foreground",
                     )

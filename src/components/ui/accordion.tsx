@@ -1,20 +1,20 @@
 import { ChevronDown } from "lucide-react";
 import { Accordion as AccordionPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "@/lib/cn";
+import { clsx } from "clsx";
 
 /** Use `type="single" collapsible` for the spec's single-open FAQ accordions. */
 export const Accordion = AccordionPrimitive.Root;
 
 export function AccordionItem({ className, ...props }: ComponentProps<typeof AccordionPrimitive.Item>) {
-  return <AccordionPrimitive.Item className={cn("border-b", className)} {...props} />;
+  return <AccordionPrimitive.Item className={clsx("border-b", className)} {...props} />;
 }
 
 export function AccordionTrigger({ className, children, ...props }: ComponentProps<typeof AccordionPrimitive.Trigger>) {
   return (
     <AccordionPrimitive.Header className="flex">
       <AccordionPrimitive.Trigger
-        className={cn(
+        className={clsx(
           "flex flex-1 items-center justify-between gap-4 py-4 text-left font-medium transition-all hover:text-primary",
           "[&[data-state=open]>svg]:rotate-180",
           className,
@@ -31,7 +31,7 @@ export function AccordionTrigger({ className, children, ...props }: ComponentPro
 export function AccordionContent({ className, children, ...props }: ComponentProps<typeof AccordionPrimitive.Content>) {
   return (
     <AccordionPrimitive.Content className="overflow-hidden text-sm text-muted-foreground" {...props}>
-      <div className={cn("pb-4", className)}>{children}</div>
+      <div className={clsx("pb-4", className)}>{children}</div>
     </AccordionPrimitive.Content>
   );
 }

@@ -1,24 +1,28 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useIdle } from "@/lib/use-idle";
 import { onToasterRequested, requestToaster, toasterRequested } from "@/lib/toast";
 
 const Toaster = lazy(async () => ({ default: (await import("./toaster")).Toaster }));
 
-/** How long after load the Toaster is mounted anyway, so that a later toast shows at once. */
-const IDLE_TIMEOUT_MS = 4000;
+/** What a reader does before anything can toast: the Toaster mounts then, so its live region is there first. */
+const FIRST_INTERACTION = ["pointerdown", "keydown", "touchstart"] as const;
 
-/** Mounts sonner's Toaster on the first toast, or when the browser is idle after the first screen. */
+/**
+ * Mounts sonner's Toaster on the first toast, or at the reader's first interaction (a toast answers one, so its
+ * live region exists before the first toast is announced). Not while the page loads: sonner adds 15 KB of CSS to
+ * the document, and the style recalculation of the whole page that follows was a long task on a phone.
+ */
 export function LazyToaster() {
   const [mounted, setMounted] = useState(toasterRequested);
-  const idle = useIdle(IDLE_TIMEOUT_MS);
   useEffect(() => {
     if (mounted) return;
     const off = onToasterRequested(() => setMounted(true));
-    return () => void off();
+    const first = () => requestToaster();
+    for (const type of FIRST_INTERACTION) window.addEventListener(type, first, { capture: true, passive: true });
+    return () => {
+      off();
+      for (const type of FIRST_INTERACTION) window.removeEventListener(type, first, { capture: true });
+    };
   }, [mounted]);
-  useEffect(() => {
-    if (idle) requestToaster();
-  }, [idle]);
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>

@@ -1,14 +1,26 @@
 import { Tabs as TabsPrimitive } from "radix-ui";
 import type { ComponentProps, KeyboardEvent } from "react";
-import { cn } from "@/lib/cn";
+import { clsx } from "clsx";
 
 export const Tabs = TabsPrimitive.Root;
 
-export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+/**
+ * The tab primitives join classes with clsx (the service page's first load has no tailwind-merge): what a caller
+ * may change of their own look is a prop, and a className only adds (src/components/ui/button-classes.test.ts).
+ */
+export function TabsList({
+  className,
+  scrolls = false,
+  ...props
+}: ComponentProps<typeof TabsPrimitive.List> & {
+  /** One row that scrolls sideways, from the start (the portfolio's filters), instead of wrapped and centred. */
+  scrolls?: boolean;
+}) {
   return (
     <TabsPrimitive.List
-      className={cn(
-        "inline-flex h-auto flex-wrap items-center justify-center gap-1 rounded-lg bg-muted p-1 text-muted-foreground",
+      className={clsx(
+        "inline-flex h-auto items-center gap-1 rounded-lg bg-muted p-1 text-muted-foreground",
+        scrolls ? "flex-nowrap justify-start" : "flex-wrap justify-center",
         className,
       )}
       {...props}
@@ -43,15 +55,21 @@ function moveFocus(event: KeyboardEvent<HTMLButtonElement>) {
   target.focus();
 }
 
-export function TabsTrigger({ className, onKeyDown, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+export function TabsTrigger({
+  className,
+  wide = false,
+  onKeyDown,
+  ...props
+}: ComponentProps<typeof TabsPrimitive.Trigger> & { /** More room on each side of the label. */ wide?: boolean }) {
   return (
     <TabsPrimitive.Trigger
       onKeyDown={(event) => {
         onKeyDown?.(event);
         if (!event.defaultPrevented) moveFocus(event);
       }}
-      className={cn(
-        "inline-flex items-center justify-center rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-all",
+      className={clsx(
+        "inline-flex items-center justify-center rounded-md py-1.5 text-sm font-medium whitespace-nowrap transition-all",
+        wide ? "px-4" : "px-3",
         "focus-visible:outline-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50",
         "data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow",
         className,
@@ -64,7 +82,7 @@ export function TabsTrigger({ className, onKeyDown, ...props }: ComponentProps<t
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
   return (
     <TabsPrimitive.Content
-      className={cn("mt-6 focus-visible:outline-2 focus-visible:outline-ring", className)}
+      className={clsx("mt-6 focus-visible:outline-2 focus-visible:outline-ring", className)}
       {...props}
     />
   );

@@ -1,9 +1,13 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { formatMinor } from "@common/regions";
 
-/** Money and dates in the reader's language: integer cents → "$1,234.50" / "1.234,50 $" / "US$1,234.50". */
-export function formatMoney(cents: number, currency: string, language: string) {
-  return new Intl.NumberFormat(language, { style: "currency", currency }).format(cents / 100);
+/**
+ * Money in the document's own currency and the reader's language: an integer of the currency's minor unit →
+ * "$1,234.50" / "1.234,50 €" / "¥1,500" (yen have no minor unit: 1500 is ¥1,500, not ¥15.00).
+ */
+export function formatMoney(amountMinor: number, currency: string, language: string) {
+  return formatMinor(amountMinor, currency, language);
 }
 
 /** A calendar date (YYYY-MM-DD), the same day wherever the reader is. */

@@ -2,7 +2,7 @@ import { ArrowUp } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
-import { cn } from "@/lib/cn";
+import { clsx } from "clsx";
 import { scrollToTop } from "@/lib/motion";
 import { Dodge } from "./dodge";
 
@@ -35,7 +35,7 @@ export function BackToTop() {
       <Button
         ref={button}
         variant="secondary"
-        size="icon"
+        size={null}
         aria-label={t("backToTop")}
         tabIndex={visible ? 0 : -1}
         aria-hidden={!visible}
@@ -43,8 +43,8 @@ export function BackToTop() {
           scrollToTop();
           document.getElementById("main")?.focus({ preventScroll: true });
         }}
-        className={cn(
-          "fixed right-5 bottom-24 z-30 size-11 rounded-full border shadow-lg transition-all sm:right-7 sm:bottom-26",
+        className={clsx(
+          "fixed right-5 bottom-24 z-30 size-11 justify-center rounded-full border text-center text-sm font-medium shadow-lg transition-all sm:right-7 sm:bottom-26 [&_svg]:size-4",
           visible ? "translate-y-0 opacity-100" : "pointer-events-none translate-y-3 opacity-0",
         )}
       >

@@ -5,21 +5,31 @@ import { toast } from "@/lib/toast";
 import { REGIONS, type RegionId } from "@/content/regions";
 import { cn } from "@/lib/cn";
 import { RegionButton, type RegionSelectorProps } from "./region-button";
-import { setRegion, useRegion } from "./region-store";
+import { loadCatalog, setRegion, useRegion } from "./region-store";
+import { offerChanged } from "./region-toast";
 
 function isRegion(value: string): value is RegionId {
   return REGIONS.some((r) => r.id === value);
 }
 
-/** Region choice (spec §3, §4): none at first; choosing one highlights it and confirms with a toast. */
+/**
+ * Region choice (spec §3, §4): none at first; choosing one highlights it, remembers it (a cookie) and confirms with a
+ * toast. The spec's "Content and pricing will now be tailored to your region." is said only when it is true: once
+ * the catalogue is in, and only if the currency or the offered services differ from the previous region's.
+ */
 export function RegionSelector({ showName = false, defaultOpen }: RegionSelectorProps & { defaultOpen?: boolean }) {
   const { t } = useTranslation("widgets");
   const region = useRegion();
   const choose = (id: string) => {
-    if (!isRegion(id)) return;
+    if (!isRegion(id) || id === region) return;
+    const previous = region;
     setRegion(id);
-    const name = t(`regions.${id}`);
-    toast.success(t("region.toastTitle", { region: name }), { description: t("region.toastDescription") });
+    const title = t("region.toastTitle", { region: t(`regions.${id}`) });
+    void loadCatalog().then((catalog) =>
+      offerChanged(catalog, previous, id)
+        ? toast.success(title, { description: t("region.toastDescription") })
+        : toast.success(title),
+    );
   };
   return (
     <DropdownMenu.Root defaultOpen={defaultOpen}>

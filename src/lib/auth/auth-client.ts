@@ -1,6 +1,6 @@
 import type { MeResponse } from "@common/auth";
 import { localizedHref } from "@/i18n/language";
-import { api, unwrap } from "@/lib/api-client";
+import { getJson, unwrap } from "@/lib/api-base";
 import { powHeader } from "@/lib/pow/pow-header";
 
 /** better-auth's routes under /api/auth, called with plain fetch (JSON in, the API's error shape out). */
@@ -28,7 +28,7 @@ export interface CaptchaChallenge {
 
 export async function fetchCaptcha(): Promise<CaptchaChallenge> {
   // The 429 branch is the API's error shape, which unwrap() turns into an ApiClientError.
-  return unwrap<CaptchaChallenge>((await api.captcha.$get()) as unknown as Response);
+  return getJson<CaptchaChallenge>("/captcha");
 }
 
 export interface CaptchaAnswer {
@@ -70,6 +70,6 @@ export const authClient = {
 
 /** GET /api/me: the user and roles, or null when signed out. */
 export async function fetchMe(): Promise<(MeResponse & { user: NonNullable<MeResponse["user"]> }) | null> {
-  const me = await unwrap<MeResponse>(await api.me.$get());
+  const me = await getJson<MeResponse>("/me");
   return me.user ? { ...me, user: me.user } : null;
 }

@@ -1,6 +1,7 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useSyncExternalStore } from "react";
-import { authClient, fetchMe } from "./auth-client";
+import { loadedQueryClient } from "@/lib/query/registry";
+import { authClient } from "./auth-client";
+import { getMeState, getServerMeState, setMe, subscribeMe, type MeState } from "./me-store";
 
 export interface AuthUser {
   id: string;
@@ -17,21 +18,13 @@ export interface AuthState {
   isAdmin: boolean | null;
 }
 
-export const ME_QUERY_KEY = ["me"] as const;
-
 /**
- * /api/me as a query. Asking again every few minutes keeps an open tab's session alive: the server
- * re-issues the cookie once it is a day old, long before it expires (spec §4: sessions refresh).
+ * /api/me, shared by every screen and the header (src/lib/auth/me-store.ts: asked once, again when a minute
+ * old on focus and every ten minutes, which keeps an open tab's session alive). It is a small store of its own
+ * rather than a query, so that the frame of every page draws without TanStack Query.
  */
-export function useMeQuery() {
-  return useQuery({
-    queryKey: ME_QUERY_KEY,
-    queryFn: fetchMe,
-    staleTime: 60_000,
-    refetchInterval: 10 * 60_000,
-    refetchOnWindowFocus: true,
-    retry: 1,
-  });
+export function useMe(): MeState {
+  return useSyncExternalStore(subscribeMe, getMeState, getServerMeState);
 }
 
 const noSubscribe = () => () => {};
@@ -51,7 +44,7 @@ export function useHydrated(): boolean {
 
 /** The signed-in user, shared by every feature (header, chat, dashboard, guards). */
 export function useAuth(): AuthState {
-  const me = useMeQuery();
+  const me = useMe();
   const hydrated = useHydrated();
   if (!hydrated || me.isPending) return { status: "loading", user: null, isAdmin: null };
   if (!me.data) return { status: "signed-out", user: null, isAdmin: me.isError ? null : false };
@@ -59,15 +52,19 @@ export function useAuth(): AuthState {
   return { status: "signed-in", user: { id, email, name, twoFactorEnabled }, isAdmin: me.data.isAdmin };
 }
 
-/** Signs out, forgets every cached query of the user, and lets the caller navigate (spec: to /login). */
+/** Signs out, forgets the user and every cached query of theirs, and lets the caller navigate (spec: to /login). */
 export function useSignOut() {
-  const queryClient = useQueryClient();
   return useCallback(async () => {
     try {
       await authClient.signOut();
     } finally {
-      queryClient.setQueryData(ME_QUERY_KEY, null);
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_QUERY_KEY[0] });
+      forgetUser();
     }
-  }, [queryClient]);
+  }, []);
+}
+
+/** After signing out or deleting the account: nobody is signed in, and nothing of theirs stays cached. */
+export function forgetUser() {
+  setMe(null);
+  loadedQueryClient()?.clear();
 }

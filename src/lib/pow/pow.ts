@@ -1,5 +1,5 @@
 import { encodePowSolution, powExpiresAt, type PowChallenge } from "@common/pow";
-import { setPowSolving } from "./pow-status";
+import { changePowAwaited, setPowSolving } from "./pow-status";
 
 interface Solved {
   value: string;
@@ -73,10 +73,16 @@ export function prefetchPow(): void {
 export async function takePow(): Promise<string> {
   const pending = next ?? solveFresh();
   next = null;
-  // From here the request that asked waits for it (its form shows itself busy).
+  // From here the request that asked waits for it (its form shows itself busy, and says what it waits for).
   setPowSolving(false);
-  let solved = await pending.catch(() => solveFresh());
-  if (solved.expiresAt - Date.now() < MARGIN_MS) solved = await solveFresh();
+  changePowAwaited(1);
+  let solved: Solved;
+  try {
+    solved = await pending.catch(() => solveFresh());
+    if (solved.expiresAt - Date.now() < MARGIN_MS) solved = await solveFresh();
+  } finally {
+    changePowAwaited(-1);
+  }
   prefetchPow();
   return solved.value;
 }

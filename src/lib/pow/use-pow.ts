@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { startPow } from "./pow-header";
-import { isPowSolving, subscribePowStatus } from "./pow-status";
+import { isPowAwaited, isPowSolving, subscribePowStatus } from "./pow-status";
 
 /** Solves the form's proof-of-work in the background from the moment it is shown, so nobody waits on submit. */
 export function usePowPrefetch(enabled = true): void {
@@ -12,4 +12,9 @@ export function usePowPrefetch(enabled = true): void {
 /** True while the background proof-of-work is being computed and no solution is ready (never on the server). */
 export function usePowSolving(): boolean {
   return useSyncExternalStore(subscribePowStatus, isPowSolving, () => false);
+}
+
+/** True while a sent form waits for its proof-of-work (never on the server). */
+export function usePowAwaited(): boolean {
+  return useSyncExternalStore(subscribePowStatus, isPowAwaited, () => false);
 }

@@ -1,3 +1,4 @@
+import { minorDigits } from "@common/regions";
 import type { PayPalConfig } from "../../../config";
 
 /**
@@ -113,22 +114,41 @@ export function createPayPalApi(config: PayPalConfig, fetchImpl: typeof fetch = 
   };
 }
 
-/** PayPal's currencies without a minor unit; every other one takes two decimals. */
+/**
+ * PayPal's currencies without decimals. Our stored minor units follow Intl (minorDigits), which gives TWD two
+ * digits (and, depending on the ICU data, HUF too): PayPal takes them whole, so 150000 stored TWD are "1500" there.
+ */
 const NO_DECIMALS = new Set(["HUF", "JPY", "TWD"]);
 
-/** Minor units as PayPal's decimal string: 4249 USD → "42.49". */
+/** Decimals of a currency in PayPal's amount strings: 0 for the above, otherwise the currency's own (USD 2). */
+const payPalDigits = (currency: string) => (NO_DECIMALS.has(currency.toUpperCase()) ? 0 : minorDigits(currency));
+
+/**
+ * Minor units (common/regions.ts: the currency's own digits) as PayPal's decimal string: 4249 USD → "42.49",
+ * 1500 JPY → "1500". An amount PayPal cannot write (a fraction of a HUF) is an error, never a rounding.
+ */
 export function toPayPalValue(minor: number, currency: string): string {
-  if (NO_DECIMALS.has(currency.toUpperCase())) return String(minor);
-  const s = String(minor).padStart(3, "0");
-  return `${s.slice(0, -2)}.${s.slice(-2)}`;
+  const drop = minorDigits(currency) - payPalDigits(currency);
+  if (drop > 0 && minor % 10 ** drop !== 0) throw new Error(`PayPal takes ${currency} in whole units only`);
+  const units = drop > 0 ? minor / 10 ** drop : minor;
+  const digits = payPalDigits(currency);
+  if (digits === 0) return String(units);
+  const s = String(units).padStart(digits + 1, "0");
+  return `${s.slice(0, -digits)}.${s.slice(-digits)}`;
 }
 
-/** PayPal's decimal string as minor units, without floating point: "42.49" → 4249, "42.5" → 4250. */
+/** PayPal's decimal string as minor units, without floating point: "42.49" → 4249, "42.5" → 4250, "1500" JPY → 1500. */
 export function fromPayPalValue(value: string, currency: string): number | undefined {
-  const decimals = NO_DECIMALS.has(currency.toUpperCase()) ? 0 : 2;
+  let decimals: number;
+  try {
+    decimals = payPalDigits(currency);
+  } catch {
+    return undefined; // not a currency Intl knows
+  }
   const m = /^(\d{1,12})(?:\.(\d+))?$/.exec(value);
   if (!m) return undefined;
   const fraction = m[2] ?? "";
   if (fraction.length > decimals && /[^0]/.test(fraction.slice(decimals))) return undefined;
-  return Number(m[1]) * 10 ** decimals + Number(fraction.slice(0, decimals).padEnd(decimals, "0") || "0");
+  const units = Number(m[1]) * 10 ** decimals + Number(fraction.slice(0, decimals).padEnd(decimals, "0") || "0");
+  return units * 10 ** (minorDigits(currency) - decimals);
 }

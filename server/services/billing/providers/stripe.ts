@@ -13,6 +13,17 @@ const REFUND_EVENTS = new Set(["refund.created", "refund.updated", "refund.faile
 const refundStatus = (status: string | null): ProviderRefund["status"] =>
   status === "succeeded" ? "succeeded" : status === "failed" || status === "canceled" ? "failed" : "pending";
 
+/**
+ * Stripe's amounts are in "the smallest currency unit", which is our minor unit (common/regions.ts minorDigits:
+ * USD cents, JPY yen) except for ISK: Stripe writes it with two decimals for backwards compatibility, while ISO 4217
+ * (and our stored amount) has none.
+ */
+const STRIPE_EXTRA_DIGITS: Record<string, number> = { ISK: 2 };
+export const toStripeAmount = (minor: number, currency: string) =>
+  minor * 10 ** (STRIPE_EXTRA_DIGITS[currency.toUpperCase()] ?? 0);
+export const fromStripeAmount = (amount: number, currency: string) =>
+  amount / 10 ** (STRIPE_EXTRA_DIGITS[currency.toUpperCase()] ?? 0);
+
 const idOf = (v: string | { id: string } | null | undefined) => (typeof v === "string" ? v : v?.id);
 
 /** Card payments through Stripe Checkout (hosted page), recorded from the signed checkout.session.* webhooks. */
@@ -53,7 +64,7 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
               quantity: 1,
               price_data: {
                 currency: invoice.currency.toLowerCase(),
-                unit_amount: invoice.amountCents,
+                unit_amount: toStripeAmount(invoice.amountCents, invoice.currency),
                 product_data: { name: `Invoice ${invoice.number}` },
               },
             },
@@ -74,7 +85,7 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
       const refund = await stripe.refunds.create(
         {
           payment_intent: input.paymentId,
-          amount: input.amountCents,
+          amount: toStripeAmount(input.amountCents, input.currency),
           metadata: { refundId: String(input.refundId), creditNoteNumber: input.creditNoteNumber },
         },
         // A retried refund (a timeout, a second click) is the same refund at Stripe, never a second one.
@@ -119,7 +130,7 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
         kind: "payment",
         payment: {
           invoiceNumber,
-          amountCents: session.amount_total,
+          amountCents: fromStripeAmount(session.amount_total, session.currency ?? "usd"),
           currency: (session.currency ?? "usd").toUpperCase(),
           ref: session.id,
           paymentId,

@@ -1,6 +1,7 @@
 import { ArrowRight, Eye, Gauge, ShieldCheck, Target } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { formatNumber } from "@common/formatted";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -16,11 +17,13 @@ export function AboutPage() {
   const steps = t("approach.steps", { returnObjects: true }) as { title: string; description: string }[];
   const values = t("values.items", { returnObjects: true }) as { title: string; description: string }[];
   const paragraphs = t("mission.paragraphs", { returnObjects: true }) as string[];
-  const number = new Intl.NumberFormat(i18n.language);
   const stats = [
-    { key: "campaigns", value: t("plus", { value: number.format(COMPANY_FACTS.campaigns) }) },
-    { key: "countries", value: number.format(COMPANY_FACTS.countries) },
-    { key: "response", value: t("mission.responseValue", { value: number.format(COMPANY_FACTS.responseHours) }) },
+    { key: "campaigns", value: t("plus", { value: formatNumber(i18n.language, COMPANY_FACTS.campaigns) }) },
+    { key: "countries", value: formatNumber(i18n.language, COMPANY_FACTS.countries) },
+    {
+      key: "response",
+      value: t("mission.responseValue", { value: formatNumber(i18n.language, COMPANY_FACTS.responseHours) }),
+    },
   ];
 
   return (
@@ -105,7 +108,7 @@ export function AboutPage() {
           <h2 className="text-3xl font-bold tracking-tight">{t("cta.heading")}</h2>
           <p className="mx-auto mt-3 max-w-xl text-white/85">{t("cta.body")}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Button asChild size="lg" className="bg-white text-gray-900 hover:bg-white/90">
+            <Button asChild size="lg" variant={null} className="bg-white text-gray-900 hover:bg-white/90">
               <Link to={paths.contact}>
                 {t("cta.contact")}
                 <ArrowRight aria-hidden />
@@ -114,8 +117,8 @@ export function AboutPage() {
             <Button
               asChild
               size="lg"
-              variant="outline"
-              className="border-white/60 bg-transparent text-white hover:bg-white/10"
+              variant={null}
+              className="border border-white/60 bg-transparent text-white hover:bg-white/10"
             >
               <Link to={paths.services}>{t("cta.services")}</Link>
             </Button>

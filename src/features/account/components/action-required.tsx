@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
-import { formatMoney } from "@/features/billing/format";
+import { formatMoney } from "@/features/billing";
 import { cn } from "@/lib/cn";
 import { formatCalendarDay } from "@/lib/dates";
 import type { ClientDashboard } from "../api/get-dashboard";

@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -12,12 +11,11 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
 import { paths } from "@/config/paths";
-import { PasswordInput } from "@/features/auth/components/password-input";
 import { ApiClientError, unwrap } from "@/lib/api-client";
-import { ME_QUERY_KEY } from "@/lib/auth/use-auth";
+import { forgetUser } from "@/lib/auth/use-auth";
 import { toast } from "@/lib/toast";
+import { CurrentPasswordField } from "./current-password-field";
 
 async function deleteAccount(password: string): Promise<void> {
   const res = await fetch("/api/me", {
@@ -34,7 +32,6 @@ export function DataSection() {
   const { t } = useTranslation("account");
   const id = useId();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -47,10 +44,9 @@ export function DataSection() {
   useEffect(
     () => () => {
       if (!deleted.current) return;
-      queryClient.setQueryData(ME_QUERY_KEY, null);
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_QUERY_KEY[0] });
+      forgetUser();
     },
-    [queryClient],
+    [],
   );
 
   const onDelete = async (e: FormEvent) => {
@@ -115,24 +111,14 @@ export function DataSection() {
               <DialogDescription>{t("data.dialogBody")}</DialogDescription>
             </DialogHeader>
             <form onSubmit={onDelete} noValidate className="grid gap-4">
-              <div className="grid gap-2">
-                <Label htmlFor={`${id}-password`}>{t("data.password")}</Label>
-                <PasswordInput
-                  ref={input}
-                  id={`${id}-password`}
-                  autoComplete="current-password"
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                  disabled={busy}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${id}-error` : undefined}
-                />
-                {error && (
-                  <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-                    {error}
-                  </p>
-                )}
-              </div>
+              <CurrentPasswordField
+                label={t("data.password")}
+                error={error}
+                inputRef={input}
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                disabled={busy}
+              />
               <DialogFooter>
                 <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
                   {t("data.cancel")}

@@ -1,6 +1,6 @@
 import { Wallet } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { formatMoney } from "@/features/billing/format";
+import { formatMoney } from "@/features/billing";
 import type { ClientDashboard } from "../api/get-dashboard";
 
 /** What issued, unpaid invoices still ask for, one total per currency (amounts in two currencies are never added). */

@@ -28,12 +28,12 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderForm(lng: "en" | "ja" = "en") {
+function renderForm(lng: "en" | "ja" = "en", staff = true) {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <I18nextProvider i18n={createI18n(lng)}>
       <QueryClientProvider client={qc}>
-        <ProfileForm profile={PROFILE} />
+        <ProfileForm profile={PROFILE} staff={staff} />
       </QueryClientProvider>
     </I18nextProvider>,
   );
@@ -44,7 +44,7 @@ const putBody = () => {
   return put ? (JSON.parse(String((put[1] as RequestInit).body)) as Record<string, unknown>) : undefined;
 };
 
-describe("ProfileForm: language for e-mails", () => {
+describe("ProfileForm: language for e-mails (staff)", () => {
   it("offers the six languages by their own names, starts on the saved one and saves the one chosen", async () => {
     const user = userEvent.setup();
     renderForm();
@@ -84,5 +84,14 @@ describe("ProfileForm: language for e-mails", () => {
     const select = screen.getByRole("combobox", { name: "メールの言語" });
     expect(within(select).getByRole("option", { name: "Deutsch" })).toHaveAttribute("lang", "de");
     expect(select).toHaveValue("de");
+  });
+
+  it("is not offered to a client, whose saves leave it unchanged", async () => {
+    const user = userEvent.setup();
+    renderForm("en", false);
+    expect(screen.queryByRole("combobox", { name: "Language for e-mails" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Save Profile" }));
+    await waitFor(() => expect(putBody()).toBeDefined());
+    expect(putBody()).toEqual({ email: "sam@agency.test", fullname: "Sam Staff", username: "samstaff", bio: "" });
   });
 });

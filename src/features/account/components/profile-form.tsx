@@ -18,7 +18,12 @@ const selectClass =
 
 const FIELD_KEYS = { USERNAME_TAKEN: ["username", "usernameTaken"], EMAIL_TAKEN: ["email", "emailTaken"] } as const;
 
-export function ProfileForm({ profile }: { profile: ProfileResponse }) {
+/**
+ * The account's profile. `staff` (admins) also choose the language of the e-mails they get: staff notifications
+ * follow it (server/services/staff-locale.ts); a client's order e-mails follow the order's language, so clients are
+ * not offered a choice that would change nothing they see.
+ */
+export function ProfileForm({ profile, staff = false }: { profile: ProfileResponse; staff?: boolean }) {
   const { t, i18n } = useTranslation("account");
   const schema = useMemo(
     () =>
@@ -43,7 +48,8 @@ export function ProfileForm({ profile }: { profile: ProfileResponse }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const saved = await save.mutateAsync(values);
+      const { emailLocale, ...rest } = values;
+      const saved = await save.mutateAsync(staff ? { ...rest, emailLocale } : rest);
       form.reset(valuesOf(saved));
       toast.success(t("profile.updatedTitle"), { description: t("profile.updatedBody") });
       if (saved.pendingEmail) {
@@ -80,15 +86,17 @@ export function ProfileForm({ profile }: { profile: ProfileResponse }) {
       <FormField label={t("profile.bio")} hint={t("profile.bioHint")} error={errors.bio?.message}>
         <Textarea rows={4} disabled={busy} {...form.register("bio")} />
       </FormField>
-      <FormField label={t("profile.emailLanguage")} hint={t("profile.emailLanguageHint")}>
-        <select className={selectClass} disabled={busy} {...form.register("emailLocale")}>
-          {LANGUAGES.map((lng) => (
-            <option key={lng} value={lng} lang={lng}>
-              {LANGUAGE_NAMES[lng]}
-            </option>
-          ))}
-        </select>
-      </FormField>
+      {staff && (
+        <FormField label={t("profile.emailLanguage")} hint={t("profile.emailLanguageHint")}>
+          <select className={selectClass} disabled={busy} {...form.register("emailLocale")}>
+            {LANGUAGES.map((lng) => (
+              <option key={lng} value={lng} lang={lng}>
+                {LANGUAGE_NAMES[lng]}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      )}
       <Button type="submit" variant="gradient" size="lg" disabled={busy} className="sm:justify-self-start">
         {busy ? t("profile.saving") : t("profile.save")}
       </Button>

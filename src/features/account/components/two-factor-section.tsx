@@ -1,14 +1,13 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
-import { PasswordInput } from "@/features/auth/components/password-input";
 import { authClient } from "@/lib/auth/auth-client";
-import { ME_QUERY_KEY, useAuth } from "@/lib/auth/use-auth";
+import { refreshMe as askMe } from "@/lib/auth/me-store";
+import { useAuth } from "@/lib/auth/use-auth";
 import { toast } from "@/lib/toast";
+import { CurrentPasswordField } from "./current-password-field";
 import { BackupCodes, TwoFactorConfirm } from "./two-factor-setup";
 
 type Step =
@@ -21,7 +20,6 @@ type Step =
 export function TwoFactorSection() {
   const { t } = useTranslation("account");
   const { user, isAdmin } = useAuth();
-  const queryClient = useQueryClient();
   const location = useLocation();
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -42,7 +40,7 @@ export function TwoFactorSection() {
     if (step.kind === "password") passwordInput.current?.focus();
   }, [step]);
 
-  const refreshMe = () => queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+  const refreshMe = () => askMe().catch(() => null);
 
   const onPassword = async (e: FormEvent) => {
     e.preventDefault();
@@ -101,24 +99,14 @@ export function TwoFactorSection() {
       )}
       {step.kind === "password" && (
         <form onSubmit={onPassword} noValidate className="grid gap-3">
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-password`}>{t("twoFactor.password")}</Label>
-            <PasswordInput
-              ref={passwordInput}
-              id={`${id}-password`}
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              disabled={busy}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-            />
-            {error && (
-              <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-                {error}
-              </p>
-            )}
-          </div>
+          <CurrentPasswordField
+            label={t("twoFactor.password")}
+            error={error}
+            inputRef={passwordInput}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            disabled={busy}
+          />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={busy} variant={step.action === "disable" ? "destructive" : "default"}>
               {t(step.action === "enable" ? "twoFactor.continue" : "twoFactor.disableConfirm")}

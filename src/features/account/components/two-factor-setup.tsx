@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { ApiClientError } from "@/lib/api-client";
 import { authClient } from "@/lib/auth/auth-client";
 
@@ -31,7 +31,6 @@ function QrCode({ uri, label }: { uri: string; label: string }) {
 /** Step 2 of the set-up: scan (or type the key), then a first code turns two-factor authentication on. */
 export function TwoFactorConfirm({ totpURI, onConfirmed }: { totpURI: string; onConfirmed: () => void }) {
   const { t } = useTranslation("account");
-  const id = useId();
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -70,26 +69,17 @@ export function TwoFactorConfirm({ totpURI, onConfirmed }: { totpURI: string; on
           </code>
         </div>
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-code`}>{t("twoFactor.firstCode")}</Label>
+      <FormField label={t("twoFactor.firstCode")} error={error ?? undefined}>
         <Input
           ref={input}
-          id={`${id}-code`}
           value={code}
           onChange={(e) => setCode(e.target.value)}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={8}
           disabled={busy}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
         />
-        {error && (
-          <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-            {error}
-          </p>
-        )}
-      </div>
+      </FormField>
       <Button type="submit" disabled={busy} className="justify-self-start">
         {t("twoFactor.confirm")}
       </Button>

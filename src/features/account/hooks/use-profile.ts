@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ProfileInput, ProfileResponse } from "@common/profile";
 import { api, unwrap } from "@/lib/api-client";
-import { ME_QUERY_KEY } from "@/lib/auth/use-auth";
+import { refreshMeQuietly } from "@/lib/auth/me-store";
 
 export const PROFILE_QUERY_KEY = ["profile"] as const;
 
@@ -23,7 +23,7 @@ export function useSaveProfile() {
     mutationFn: saveProfile,
     onSuccess: (data) => {
       queryClient.setQueryData(PROFILE_QUERY_KEY, data);
-      void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+      refreshMeQuietly();
     },
   });
 }

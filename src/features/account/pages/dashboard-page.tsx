@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
-import { ClientOrders } from "@/features/orders/components/client-orders";
+import { ClientOrders } from "@/features/orders";
 import { useAuth, useSignOut } from "@/lib/auth/use-auth";
 import { PageMeta } from "@/lib/page-meta";
 import { useDashboard } from "../api/get-dashboard";
@@ -123,7 +123,7 @@ export function DashboardPage() {
       ) : (
         <p role="alert" className="flex flex-wrap items-center gap-2 text-sm text-destructive">
           {t("dashboard.loadError")}
-          <Button variant="link" size="sm" className="h-auto p-0" onClick={() => void dashboard.refetch()}>
+          <Button variant="link" size="inline" onClick={() => void dashboard.refetch()}>
             {t("dashboard.retry")}
           </Button>
         </p>

@@ -11,11 +11,11 @@ import { ProfileForm } from "../components/profile-form";
 import { DataSection } from "../components/data-section";
 import { TwoFactorSection } from "../components/two-factor-section";
 import { useProfile } from "../hooks/use-profile";
-import { BillingDetailsCard } from "@/features/billing/components/billing-details-card";
+import { BillingDetailsCard } from "@/features/billing";
 
 export function ProfilePage() {
   const { t, i18n } = useTranslation("account");
-  const { status, user } = useAuth();
+  const { status, user, isAdmin } = useAuth();
   const profile = useProfile(status === "signed-in");
   const meta = <PageMeta title={t("profile.metaTitle")} description={t("profile.metaDescription")} noindex />;
 
@@ -35,10 +35,11 @@ export function ProfilePage() {
         </CardHeader>
         <CardContent className="grid gap-8">
           {profile.data ? (
-            <ProfileForm profile={profile.data} />
+            <ProfileForm profile={profile.data} staff={isAdmin === true} />
           ) : profile.isError && user ? (
             // Spec §7: a failed load is only logged; the form starts empty.
             <ProfileForm
+              staff={isAdmin === true}
               profile={{
                 email: user.email,
                 fullname: "",

@@ -7,7 +7,7 @@ import { PageFallback } from "@/components/layout/page-fallback";
 import { ScreenErrorBoundary } from "@/components/layout/screen-error-boundary";
 import { paths } from "@/config/paths";
 import { Button } from "@/components/ui/button";
-import { AdminGuard } from "@/features/auth/components/admin-guard";
+import { AdminGuard } from "@/features/auth";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { PageMeta } from "@/lib/page-meta";
 import { AdminNav, screenKey, screenOf } from "./admin-nav";

@@ -13,7 +13,9 @@ export interface ChartSeries<K extends string> {
 
 const W = 420;
 const H = 200;
-const PAD = { top: 10, right: 4, bottom: 24, left: 44 };
+const PAD = { top: 10, right: 4, bottom: 24 };
+/** Width of one character of the axis labels (11 px text), generously: the left margin grows with the longest label. */
+const AXIS_CHAR = 6.6;
 
 /** A column chart drawn in SVG; its numbers are also in a table for screen readers and for copying. */
 export function BarChart<K extends string>({
@@ -32,7 +34,10 @@ export function BarChart<K extends string>({
   const { t } = useTranslation("admin");
   const id = useId();
   const max = Math.max(1, ...rows.flatMap((r) => series.map((s) => r.values[s.key])));
-  const innerW = W - PAD.left - PAD.right;
+  const ticks = [0, 0.5, 1].map((f) => ({ f, label: formatAxis(max * f) }));
+  // "1.249,5 $" (German keeps thousands in full) needs more room than "$1.2K": never clip a label.
+  const left = Math.max(44, Math.ceil(Math.max(...ticks.map((tick) => tick.label.length)) * AXIS_CHAR) + 10);
+  const innerW = W - left - PAD.right;
   const innerH = H - PAD.top - PAD.bottom;
   const slot = innerW / Math.max(1, rows.length);
   const barW = Math.max(1, (slot * 0.72) / series.length);
@@ -51,25 +56,25 @@ export function BarChart<K extends string>({
       >
         <title id={`${id}-t`}>{title}</title>
         <desc id={`${id}-d`}>{summary}</desc>
-        {[0, 0.5, 1].map((f) => (
+        {ticks.map(({ f, label }) => (
           <g key={f}>
             <line
-              x1={PAD.left}
+              x1={left}
               x2={W - PAD.right}
               y1={y(max * f)}
               y2={y(max * f)}
               className="stroke-border"
               strokeDasharray={f ? "4 4" : undefined}
             />
-            <text x={PAD.left - 6} y={y(max * f) + 4} textAnchor="end" className="fill-muted-foreground text-[11px]">
-              {formatAxis(max * f)}
+            <text x={left - 6} y={y(max * f) + 4} textAnchor="end" className="fill-muted-foreground text-[11px]">
+              {label}
             </text>
           </g>
         ))}
         {rows.map((r, i) =>
           series.map((s, j) => {
             const v = r.values[s.key];
-            const x = PAD.left + i * slot + slot * 0.14 + j * barW;
+            const x = left + i * slot + slot * 0.14 + j * barW;
             return (
               <rect
                 key={`${i}-${s.key}`}
@@ -89,7 +94,7 @@ export function BarChart<K extends string>({
           i % labelEvery === 0 ? (
             <text
               key={r.label}
-              x={PAD.left + i * slot + slot / 2}
+              x={left + i * slot + slot / 2}
               y={H - 8}
               textAnchor="middle"
               className="fill-muted-foreground text-[11px]"

@@ -6,7 +6,7 @@ import { Card, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useMailQueue, useRetryMail } from "../api/mail";
 import { useAdminFormat } from "../lib/format";
-import { QueryState } from "./query-state";
+import { QueryState } from "@/components/admin/query-state";
 
 /** Admin → Performance: the e-mail queue's counts and the messages that failed after every retry. */
 export function MailQueueCard() {

@@ -5,15 +5,15 @@ import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "
 import { useAdminOrder } from "../api/orders";
 import { useAdminFormat } from "../lib/format";
 import { OrderAssignment } from "./order-assignment";
-import { CancellationPanel } from "@/features/billing-admin/components/cancellation-panel";
-import { OrderBillingPanel } from "@/features/billing-admin/components/order-billing-panel";
-import { OrderFiles } from "@/features/order-files/components/order-files";
+import { CancellationPanel } from "@/features/billing-admin";
+import { OrderBillingPanel } from "@/features/billing-admin";
+import { OrderFiles } from "@/features/order-files";
 import { OrderHistory } from "./order-history";
 import { OrderNotes } from "./order-notes";
 import { OrderProgressForm } from "./order-progress-form";
 import { OrderStatusForm } from "./order-status-form";
 import { OrderThread } from "./order-thread";
-import { QueryState } from "./query-state";
+import { QueryState } from "@/components/admin/query-state";
 import { serviceName } from "./service-name";
 import { StatusBadge } from "./status-badge";
 
@@ -73,7 +73,7 @@ export function OrderSheet({
               <Detail label={t("order.service")}>{serviceName(t, o.serviceId)}</Detail>
               <Detail label={t("order.plan")}>{t(`tiers.${o.tierId}`, { defaultValue: o.tierId })}</Detail>
               <Detail label={t("order.amount")}>
-                {o.amountCents === null ? t("common.customQuote") : f.money(o.amountCents)}
+                {o.amountCents === null ? t("common.customQuote") : f.money(o.amountCents, o.currency)}
               </Detail>
               <Detail label={t("order.payment")}>
                 {t(`payment.${o.paymentMethod ?? "none"}`, { defaultValue: o.paymentMethod ?? "" })}

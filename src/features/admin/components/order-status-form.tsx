@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { useChangeOrderStatus } from "../api/orders";
-import { LabeledSelect } from "./labeled-select";
+import { LabeledSelect } from "@/components/admin/labeled-select";
 
 /** Any status other than the current one (spec §4: no restricted transitions), with an optional note. */
 export function OrderStatusForm({ id, current, onDone }: { id: string; current: OrderStatus; onDone: () => void }) {

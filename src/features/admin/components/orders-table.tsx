@@ -13,6 +13,8 @@ interface Row {
   customerEmail: string;
   serviceId: string;
   amountCents: number | null;
+  /** ISO 4217: the order's amount is in it. */
+  currency: string;
   status: OrderStatus;
   createdAt: string;
   unreadMessages?: number;
@@ -91,7 +93,7 @@ export function OrdersTable({
             <TableCell className="whitespace-nowrap max-sm:hidden">{serviceName(t, o.serviceId)}</TableCell>
             <TableCell className="whitespace-nowrap max-sm:hidden">{f.date(o.createdAt)}</TableCell>
             <TableCell className="text-right tabular-nums">
-              {o.amountCents === null ? t("common.customQuote") : f.money(o.amountCents)}
+              {o.amountCents === null ? t("common.customQuote") : f.money(o.amountCents, o.currency)}
               <span className="mt-1 flex justify-end sm:hidden">
                 <StatusBadge status={o.status} />
               </span>

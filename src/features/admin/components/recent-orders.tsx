@@ -11,6 +11,8 @@ interface Row {
   customerName: string;
   serviceId: string;
   amountCents: number | null;
+  /** ISO 4217: the order's amount is in it. */
+  currency: string;
   status: OrderStatus;
 }
 
@@ -34,7 +36,7 @@ export function RecentOrders({ orders }: { orders: Row[] }) {
             </span>
             <span className="flex shrink-0 flex-col items-end gap-1">
               <span className="text-sm tabular-nums">
-                {o.amountCents === null ? t("common.customQuote") : f.money(o.amountCents)}
+                {o.amountCents === null ? t("common.customQuote") : f.money(o.amountCents, o.currency)}
               </span>
               <StatusBadge status={o.status} />
             </span>

@@ -11,7 +11,8 @@ export function StatCard({
 }: {
   to: string;
   label: string;
-  value: string | null;
+  /** null while loading; a money figure is one string per currency, shown one under the other. */
+  value: string | string[] | null;
   hint: string;
   icon: LucideIcon;
   gradient: string;
@@ -25,9 +26,19 @@ export function StatCard({
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-sm text-muted-foreground">{label}</p>
-          <p className="mt-2 h-9 text-3xl font-bold tabular-nums tracking-tight">
-            {value ?? <span className="inline-block h-8 w-24 animate-pulse rounded-md bg-muted" />}
-          </p>
+          {Array.isArray(value) && value.length > 1 ? (
+            <ul className="mt-2 min-h-9 text-xl font-bold tabular-nums tracking-tight">
+              {value.map((v) => (
+                <li key={v}>{v}</li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-2 h-9 text-3xl font-bold tabular-nums tracking-tight">
+              {(Array.isArray(value) ? value[0] : value) ?? (
+                <span className="inline-block h-8 w-24 animate-pulse rounded-md bg-muted" />
+              )}
+            </p>
+          )}
           <p className="mt-1 text-xs text-muted-foreground">{hint}</p>
         </div>
         <span

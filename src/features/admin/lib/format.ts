@@ -1,19 +1,33 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import type { MoneyLine } from "@common/admin";
+import { DEFAULT_CURRENCY, minorDigits } from "@common/regions";
 
 /** Numbers, money and dates in the language the admin reads the site in. */
 export function useAdminFormat() {
   const { i18n } = useTranslation();
   const lng = i18n.language;
   return useMemo(() => {
-    const money = new Intl.NumberFormat(lng, { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-    const moneyCents = new Intl.NumberFormat(lng, { style: "currency", currency: "USD", minimumFractionDigits: 2 });
-    const moneyCompact = new Intl.NumberFormat(lng, {
-      style: "currency",
-      currency: "USD",
-      notation: "compact",
-      maximumFractionDigits: 1,
-    });
+    // One formatter per currency and style, made when first needed.
+    const cache = new Map<string, Intl.NumberFormat>();
+    const currencyFormat = (currency: string, style: "whole" | "exact" | "compact") => {
+      const key = `${currency} ${style}`;
+      let nf = cache.get(key);
+      if (!nf) {
+        nf = new Intl.NumberFormat(lng, {
+          style: "currency",
+          currency,
+          ...(style === "whole" ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
+          ...(style === "compact" ? { notation: "compact", maximumFractionDigits: 1 } : {}),
+        });
+        cache.set(key, nf);
+      }
+      return nf;
+    };
+    const money = (minor: number, currency: string = DEFAULT_CURRENCY) => {
+      const unit = 10 ** minorDigits(currency);
+      return currencyFormat(currency, minor % unit === 0 ? "whole" : "exact").format(minor / unit);
+    };
     const number = new Intl.NumberFormat(lng);
     const decimal = new Intl.NumberFormat(lng, { maximumFractionDigits: 2 });
     const percent = new Intl.NumberFormat(lng, { style: "percent", maximumFractionDigits: 1 });
@@ -22,9 +36,15 @@ export function useAdminFormat() {
     const day = new Intl.DateTimeFormat(lng, { month: "short", day: "numeric", timeZone: "UTC" });
     const bytes = new Intl.NumberFormat(lng, { style: "unit", unit: "megabyte", maximumFractionDigits: 1 });
     return {
-      /** Whole dollars, or to the cent when there are cents (payments are exact, list prices are whole). */
-      money: (cents: number) => (cents % 100 === 0 ? money : moneyCents).format(cents / 100),
-      moneyCompact: (cents: number) => moneyCompact.format(cents / 100),
+      /**
+       * An amount in a currency's minor unit (USD when not given: the catalogue's list prices), in whole units, or
+       * to the minor unit when there is one (payments are exact, list prices are whole): $1,500, $15.50, ¥1,500.
+       */
+      money,
+      /** A figure per currency (MoneyLine[]): one formatted amount per line, in the lines' order. */
+      moneyLines: (lines: readonly MoneyLine[]) => lines.map((l) => money(l.cents, l.currency)),
+      moneyCompact: (minor: number, currency: string = DEFAULT_CURRENCY) =>
+        currencyFormat(currency, "compact").format(minor / 10 ** minorDigits(currency)),
       number: (n: number) => number.format(n),
       decimal: (n: number) => decimal.format(n),
       percent: (r: number) => percent.format(r),

@@ -2,23 +2,27 @@ import { useTranslation } from "react-i18next";
 import { ANALYTICS_PERIODS } from "@common/admin";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { useAnalytics } from "../api/insights";
-import { AdminPage } from "../components/admin-page";
+import { AdminPage } from "@/components/admin/admin-page";
 import { BarChart } from "../components/bar-chart";
-import { FigureCard } from "../components/figure-card";
-import { LabeledSelect } from "../components/labeled-select";
-import { QueryState } from "../components/query-state";
+import { FigureCard } from "@/components/admin/figure-card";
+import { LabeledSelect } from "@/components/admin/labeled-select";
+import { QueryState } from "@/components/admin/query-state";
 import { useAdminFormat } from "../lib/format";
-import { usePageParams } from "../lib/use-page-params";
+import { usePageParams } from "@/components/admin/use-page-params";
 
 export function AdminAnalyticsPage() {
-  const { t } = useTranslation("admin");
+  const { t, i18n } = useTranslation("admin");
   const f = useAdminFormat();
-  const params = usePageParams({ days: "30" });
+  const params = usePageParams({ days: "30", currency: "" });
   const days = (ANALYTICS_PERIODS as readonly number[]).includes(Number(params.get("days")))
     ? Number(params.get("days"))
     : 30;
   const data = useAnalytics(days);
   const a = data.data;
+  // Revenue per day is shown one currency at a time (a switch when there are several): never one summed line.
+  const currencies = a?.currencies ?? [];
+  const currency = currencies.includes(params.get("currency")) ? params.get("currency") : (currencies[0] ?? "USD");
+  const currencyNames = new Intl.DisplayNames(i18n.language, { type: "currency" });
   const rows = (pick: (r: NonNullable<typeof a>["series"][number]) => Record<string, number>) =>
     a?.series.map((r) => ({ label: f.day(r.day), values: pick(r) })) ?? [];
 
@@ -41,7 +45,7 @@ export function AdminAnalyticsPage() {
         <>
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
             <FigureCard label={t("analytics.orders")} value={f.number(a.totals.orders)} />
-            <FigureCard label={t("analytics.revenue")} value={f.money(a.totals.revenueCents)} />
+            <FigureCard label={t("analytics.revenue")} value={f.moneyLines(a.totals.revenue)} />
             <FigureCard
               label={t("analytics.perMessage")}
               value={
@@ -73,23 +77,32 @@ export function AdminAnalyticsPage() {
               </CardContent>
             </Card>
             <Card>
-              <CardHeader>
+              <CardHeader className="flex-row flex-wrap items-end justify-between gap-3">
                 <CardTitle>{t("analytics.revenueChart")}</CardTitle>
+                {currencies.length > 1 && (
+                  <LabeledSelect
+                    label={t("analytics.currency")}
+                    value={currency}
+                    options={currencies.map((c) => ({ value: c, label: `${c} · ${currencyNames.of(c) ?? c}` }))}
+                    onChange={(v) => params.set({ currency: v === currencies[0] ? "" : v })}
+                    className="w-full sm:w-56"
+                  />
+                )}
               </CardHeader>
               <CardContent>
                 <BarChart
-                  title={t("analytics.revenueChart")}
-                  rows={rows((r) => ({ revenue: r.revenueCents }))}
+                  title={`${t("analytics.revenueChart")} (${currency})`}
+                  rows={rows((r) => ({ revenue: r.revenue.find((l) => l.currency === currency)?.cents ?? 0 }))}
                   series={[
                     {
                       key: "revenue",
-                      label: t("analytics.revenue"),
+                      label: `${t("analytics.revenue")} (${currency})`,
                       fill: "fill-emerald-400",
                       swatch: "bg-emerald-400",
                     },
                   ]}
-                  format={f.money}
-                  formatAxis={f.moneyCompact}
+                  format={(n) => f.money(n, currency)}
+                  formatAxis={(n) => f.moneyCompact(n, currency)}
                 />
               </CardContent>
             </Card>

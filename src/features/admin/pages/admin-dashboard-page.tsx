@@ -6,15 +6,15 @@ import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { paths } from "@/config/paths";
-import { SetupChecklistCard } from "@/features/billing-admin/components/setup-checklist-card";
+import { SetupChecklistCard } from "@/features/billing-admin";
 import { adminKeys, useAdminStats } from "../api/insights";
-import { AdminPage } from "../components/admin-page";
+import { AdminPage } from "@/components/admin/admin-page";
 import { BarChart } from "../components/bar-chart";
-import { BarList } from "../components/bar-list";
-import { QueryState } from "../components/query-state";
+import { QueryState } from "@/components/admin/query-state";
 import { RecentOrders } from "../components/recent-orders";
+import { RevenueByService } from "../components/revenue-by-service";
 import { serviceName } from "../components/service-name";
-import { StatCard } from "../components/stat-card";
+import { StatGrid } from "../components/stat-grid";
 import { WaitingCards } from "../components/waiting-cards";
 import { useAdminFormat } from "../lib/format";
 
@@ -43,56 +43,58 @@ export function AdminDashboardPage() {
       }
     >
       <SetupChecklistCard onDashboard />
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        <StatCard
-          to={paths.admin.orders}
-          label={t("dashboard.totalOrders")}
-          value={d ? f.number(d.totalOrders) : null}
-          hint={t("dashboard.totalOrdersHint")}
-          icon={ShoppingCart}
-          gradient="from-violet-500 to-fuchsia-500"
-        />
-        <StatCard
-          to={paths.admin.projects}
-          label={t("dashboard.activeProjects")}
-          value={d ? f.number(d.activeProjects) : null}
-          hint={t("dashboard.activeProjectsHint")}
-          icon={FolderKanban}
-          gradient="from-sky-500 to-blue-600"
-        />
-        <StatCard
-          to={paths.admin.analytics}
-          label={t("dashboard.monthlyRevenue")}
-          value={d ? f.money(d.monthlyRevenueCents) : null}
-          hint={t("dashboard.monthlyRevenueHint")}
-          icon={DollarSign}
-          gradient="from-emerald-500 to-teal-500"
-        />
-        <StatCard
-          to={paths.admin.invoices}
-          label={ti("dashboard.outstanding")}
-          value={d ? f.money(d.outstandingCents) : null}
-          hint={ti("dashboard.outstandingHint")}
-          icon={Hourglass}
-          gradient="from-cyan-500 to-sky-600"
-        />
-        <StatCard
-          to={`${paths.admin.invoices}?status=overdue`}
-          label={ti("dashboard.overdue")}
-          value={d ? f.money(d.overdueCents) : null}
-          hint={ti("dashboard.overdueHint")}
-          icon={AlarmClock}
-          gradient="from-rose-500 to-red-600"
-        />
-        <StatCard
-          to={paths.admin.users}
-          label={t("dashboard.activeUsers")}
-          value={d ? f.number(d.activeUsers) : null}
-          hint={t("dashboard.activeUsersHint")}
-          icon={Users}
-          gradient="from-amber-500 to-orange-600"
-        />
-      </div>
+      <StatGrid
+        stats={[
+          {
+            to: paths.admin.orders,
+            label: t("dashboard.totalOrders"),
+            value: d ? f.number(d.totalOrders) : null,
+            hint: t("dashboard.totalOrdersHint"),
+            icon: ShoppingCart,
+            gradient: "from-violet-500 to-fuchsia-500",
+          },
+          {
+            to: paths.admin.projects,
+            label: t("dashboard.activeProjects"),
+            value: d ? f.number(d.activeProjects) : null,
+            hint: t("dashboard.activeProjectsHint"),
+            icon: FolderKanban,
+            gradient: "from-sky-500 to-blue-600",
+          },
+          {
+            to: paths.admin.analytics,
+            label: t("dashboard.monthlyRevenue"),
+            value: d ? f.moneyLines(d.monthlyRevenue) : null,
+            hint: t("dashboard.monthlyRevenueHint"),
+            icon: DollarSign,
+            gradient: "from-emerald-500 to-teal-500",
+          },
+          {
+            to: paths.admin.invoices,
+            label: ti("dashboard.outstanding"),
+            value: d ? f.moneyLines(d.outstanding) : null,
+            hint: ti("dashboard.outstandingHint"),
+            icon: Hourglass,
+            gradient: "from-cyan-500 to-sky-600",
+          },
+          {
+            to: `${paths.admin.invoices}?status=overdue`,
+            label: ti("dashboard.overdue"),
+            value: d ? f.moneyLines(d.overdue) : null,
+            hint: ti("dashboard.overdueHint"),
+            icon: AlarmClock,
+            gradient: "from-rose-500 to-red-600",
+          },
+          {
+            to: paths.admin.users,
+            label: t("dashboard.activeUsers"),
+            value: d ? f.number(d.activeUsers) : null,
+            hint: t("dashboard.activeUsersHint"),
+            icon: Users,
+            gradient: "from-amber-500 to-orange-600",
+          },
+        ]}
+      />
 
       <WaitingCards />
 
@@ -124,13 +126,7 @@ export function AdminDashboardPage() {
                 <CardDescription>{t("dashboard.revenueByServiceDescription")}</CardDescription>
               </CardHeader>
               <CardContent>
-                <BarList
-                  title={t("dashboard.revenueByService")}
-                  items={[...d.revenueByService]
-                    .sort((a, b) => b.revenueCents - a.revenueCents)
-                    .map((s) => ({ key: s.serviceId, label: serviceName(t, s.serviceId), value: s.revenueCents }))}
-                  format={f.money}
-                />
+                <RevenueByService title={t("dashboard.revenueByService")} services={d.revenueByService} />
               </CardContent>
             </Card>
           </div>
@@ -166,7 +162,11 @@ export function AdminDashboardPage() {
                             </span>
                           </span>
                         </span>
-                        <span className="text-sm tabular-nums">{f.money(s.revenueCents)}</span>
+                        <span className="flex flex-col items-end text-sm tabular-nums">
+                          {f.moneyLines(s.revenue).map((amount) => (
+                            <span key={amount}>{amount}</span>
+                          ))}
+                        </span>
                       </li>
                     ))}
                   </ol>

@@ -7,15 +7,15 @@ import { Card } from "@/components/ui/card";
 import { focusElement, focusMain } from "@/lib/focus";
 import { cn } from "@/lib/cn";
 import { useInbox, type InboxFilters, type InboxKindFilter } from "../api/inbox";
-import { AdminPage } from "../components/admin-page";
+import { AdminPage } from "@/components/admin/admin-page";
 import { BusinessHoursCard } from "../components/inbox/business-hours-card";
 import { ConversationView } from "../components/inbox/conversation-view";
 import { InboxFilters as Filters } from "../components/inbox/inbox-filters";
 import { InboxList } from "../components/inbox/inbox-list";
 import { PresenceBar } from "../components/inbox/presence-bar";
-import { Pagination } from "../components/pagination";
-import { QueryState } from "../components/query-state";
-import { usePageParams } from "../lib/use-page-params";
+import { Pagination } from "@/components/admin/pagination";
+import { QueryState } from "@/components/admin/query-state";
+import { usePageParams } from "@/components/admin/use-page-params";
 
 const KINDS = ["all", ...CONVERSATION_KINDS] as const;
 

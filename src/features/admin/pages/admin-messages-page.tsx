@@ -8,12 +8,12 @@ import { Card } from "@/components/ui/card";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
 import { useMessages, useSetMessageHandled } from "../api/people";
-import { AdminPage } from "../components/admin-page";
-import { Pagination } from "../components/pagination";
-import { QueryState } from "../components/query-state";
+import { AdminPage } from "@/components/admin/admin-page";
+import { Pagination } from "@/components/admin/pagination";
+import { QueryState } from "@/components/admin/query-state";
 import { serviceName } from "../components/service-name";
 import { useAdminFormat } from "../lib/format";
-import { usePageParams } from "../lib/use-page-params";
+import { usePageParams } from "@/components/admin/use-page-params";
 
 export function AdminMessagesPage() {
   const { t } = useTranslation("admin");

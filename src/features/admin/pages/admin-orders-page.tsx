@@ -6,15 +6,15 @@ import { ORDER_STATUSES } from "@common/catalog";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ordersCsvUrl, useAdminOrders, type OrderListFilters } from "../api/orders";
-import { AdminPage } from "../components/admin-page";
-import { LabeledSelect } from "../components/labeled-select";
+import { AdminPage } from "@/components/admin/admin-page";
+import { LabeledSelect } from "@/components/admin/labeled-select";
 import { OrderSheet } from "../components/order-sheet";
 import { OrdersTable } from "../components/orders-table";
 import { ViewTabs } from "../components/orders-view-tabs";
-import { Pagination } from "../components/pagination";
-import { QueryState } from "../components/query-state";
-import { SearchBox } from "../components/search-box";
-import { usePageParams } from "../lib/use-page-params";
+import { Pagination } from "@/components/admin/pagination";
+import { QueryState } from "@/components/admin/query-state";
+import { SearchBox } from "@/components/admin/search-box";
+import { usePageParams } from "@/components/admin/use-page-params";
 
 const STATUS_FILTERS = ["all", ...ORDER_STATUSES] as const;
 

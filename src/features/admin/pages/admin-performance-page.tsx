@@ -6,10 +6,10 @@ import { Card, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { usePerformance } from "../api/insights";
 import { mailQueueKey } from "../api/mail";
-import { AdminPage } from "../components/admin-page";
-import { FigureCard } from "../components/figure-card";
+import { AdminPage } from "@/components/admin/admin-page";
+import { FigureCard } from "@/components/admin/figure-card";
 import { MailQueueCard } from "../components/mail-queue-card";
-import { QueryState } from "../components/query-state";
+import { QueryState } from "@/components/admin/query-state";
 import { useAdminFormat } from "../lib/format";
 
 export function AdminPerformancePage() {

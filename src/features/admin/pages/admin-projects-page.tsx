@@ -2,8 +2,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "@/config/paths";
 import { useProjectBoard } from "../api/insights";
-import { AdminPage } from "../components/admin-page";
-import { QueryState } from "../components/query-state";
+import { AdminPage } from "@/components/admin/admin-page";
+import { QueryState } from "@/components/admin/query-state";
 import { serviceName } from "../components/service-name";
 import { StatusBadge } from "../components/status-badge";
 import { useAdminFormat } from "../lib/format";
@@ -50,7 +50,9 @@ export function AdminProjectsPage() {
                           {o.customerName} · {serviceName(t, o.serviceId)}
                         </span>
                         <span className="mt-2 flex items-center justify-between text-xs text-muted-foreground">
-                          <span>{o.amountCents === null ? t("common.customQuote") : f.money(o.amountCents)}</span>
+                          <span>
+                            {o.amountCents === null ? t("common.customQuote") : f.money(o.amountCents, o.currency)}
+                          </span>
                           {o.projectDeadline && (
                             <span>{t("projects.deadline", { date: f.date(`${o.projectDeadline}T12:00:00`) })}</span>
                           )}

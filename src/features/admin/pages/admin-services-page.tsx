@@ -1,11 +1,13 @@
 import { useTranslation } from "react-i18next";
+import type { MoneyLine } from "@common/admin";
 import { PRICING, isServiceId } from "@common/catalog";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useServiceTotals } from "../api/insights";
-import { AdminPage } from "../components/admin-page";
-import { BarList } from "../components/bar-list";
-import { QueryState } from "../components/query-state";
+import { AdminPage } from "@/components/admin/admin-page";
+import { CatalogSettings } from "../components/catalog-settings";
+import { QueryState } from "@/components/admin/query-state";
+import { RevenueByService } from "../components/revenue-by-service";
 import { serviceName } from "../components/service-name";
 import { useAdminFormat } from "../lib/format";
 
@@ -14,7 +16,15 @@ export function AdminServicesPage() {
   const f = useAdminFormat();
   const totals = useServiceTotals();
   const services = totals.data?.services;
-  const revenue = services?.reduce((n, s) => n + s.revenueCents, 0) ?? 0;
+  // Each currency's total revenue, for a service's share in that currency (never a sum over currencies).
+  const revenue = new Map<string, number>();
+  for (const line of services?.flatMap((s) => s.revenue) ?? [])
+    revenue.set(line.currency, (revenue.get(line.currency) ?? 0) + line.cents);
+  const share = (line: MoneyLine) => {
+    const total = revenue.get(line.currency) ?? 0;
+    const percent = f.percent(total ? line.cents / total : 0);
+    return revenue.size > 1 ? `${percent} ${line.currency}` : percent;
+  };
   const prices = (id: string) =>
     isServiceId(id)
       ? PRICING[id]
@@ -35,21 +45,40 @@ export function AdminServicesPage() {
               <TableHeader>
                 <TableRow>
                   <TableHead>{t("services.service")}</TableHead>
-                  <TableHead>{t("services.prices")}</TableHead>
-                  <TableHead className="text-right">{t("services.orders")}</TableHead>
+                  <TableHead className="max-sm:hidden">{t("services.prices")}</TableHead>
+                  <TableHead className="text-right max-sm:hidden">{t("services.orders")}</TableHead>
                   <TableHead className="text-right">{t("services.revenue")}</TableHead>
-                  <TableHead className="text-right">{t("services.share")}</TableHead>
+                  <TableHead className="text-right max-sm:hidden">{t("services.share")}</TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
                 {services.map((s) => (
                   <TableRow key={s.serviceId}>
-                    <TableCell className="font-medium">{serviceName(t, s.serviceId)}</TableCell>
-                    <TableCell className="text-xs text-muted-foreground">{prices(s.serviceId)}</TableCell>
-                    <TableCell className="text-right tabular-nums">{f.number(s.orders)}</TableCell>
-                    <TableCell className="text-right tabular-nums">{f.money(s.revenueCents)}</TableCell>
+                    <TableCell className="font-medium">
+                      {serviceName(t, s.serviceId)}
+                      {/* On a phone prices and orders go under the name; the share column stays off: no sideways scroll. */}
+                      <span className="mt-1 block text-xs font-normal text-muted-foreground sm:hidden">
+                        {prices(s.serviceId)}
+                        <span className="block">
+                          {t("services.orders")}: {f.number(s.orders)}
+                        </span>
+                      </span>
+                    </TableCell>
+                    <TableCell className="text-xs text-muted-foreground max-sm:hidden">{prices(s.serviceId)}</TableCell>
+                    <TableCell className="text-right tabular-nums max-sm:hidden">{f.number(s.orders)}</TableCell>
                     <TableCell className="text-right tabular-nums">
-                      {f.percent(revenue ? s.revenueCents / revenue : 0)}
+                      {s.revenue.map((line) => (
+                        <span key={line.currency} className="block">
+                          {f.money(line.cents, line.currency)}
+                        </span>
+                      ))}
+                    </TableCell>
+                    <TableCell className="text-right tabular-nums max-sm:hidden">
+                      {s.revenue.map((line) => (
+                        <span key={line.currency} className="block">
+                          {share(line)}
+                        </span>
+                      ))}
                     </TableCell>
                   </TableRow>
                 ))}
@@ -61,17 +90,12 @@ export function AdminServicesPage() {
               <CardTitle>{t("dashboard.revenueByService")}</CardTitle>
             </CardHeader>
             <CardContent>
-              <BarList
-                title={t("dashboard.revenueByService")}
-                items={[...services]
-                  .sort((a, b) => b.revenueCents - a.revenueCents)
-                  .map((s) => ({ key: s.serviceId, label: serviceName(t, s.serviceId), value: s.revenueCents }))}
-                format={f.money}
-              />
+              <RevenueByService title={t("dashboard.revenueByService")} services={services} />
             </CardContent>
           </Card>
         </div>
       )}
+      <CatalogSettings />
     </AdminPage>
   );
 }

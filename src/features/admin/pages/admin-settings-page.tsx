@@ -8,11 +8,11 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { BillingSettingsCard } from "@/features/billing-admin/components/billing-settings-card";
-import { SetupChecklistCard } from "@/features/billing-admin/components/setup-checklist-card";
+import { BillingSettingsCard } from "@/features/billing-admin";
+import { SetupChecklistCard } from "@/features/billing-admin";
 import { useAdminSettings, useSaveSettings } from "../api/insights";
-import { AdminPage } from "../components/admin-page";
-import { QueryState } from "../components/query-state";
+import { AdminPage } from "@/components/admin/admin-page";
+import { QueryState } from "@/components/admin/query-state";
 
 const FIELDS = ["staffEmail", "salesEmail", "supportEmail"] as const;
 

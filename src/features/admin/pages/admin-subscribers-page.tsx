@@ -6,11 +6,11 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { SUBSCRIBERS_CSV_URL, useSubscribers } from "../api/people";
-import { AdminPage } from "../components/admin-page";
-import { Pagination } from "../components/pagination";
-import { QueryState } from "../components/query-state";
+import { AdminPage } from "@/components/admin/admin-page";
+import { Pagination } from "@/components/admin/pagination";
+import { QueryState } from "@/components/admin/query-state";
 import { useAdminFormat } from "../lib/format";
-import { usePageParams } from "../lib/use-page-params";
+import { usePageParams } from "@/components/admin/use-page-params";
 
 export function AdminSubscribersPage() {
   const { t } = useTranslation("admin");

@@ -7,12 +7,12 @@ import { Card } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { ApiClientError } from "@/lib/api-client";
 import { useAdminUsers, useSetAdminRole } from "../api/people";
-import { AdminPage } from "../components/admin-page";
-import { Pagination } from "../components/pagination";
-import { QueryState } from "../components/query-state";
-import { SearchBox } from "../components/search-box";
+import { AdminPage } from "@/components/admin/admin-page";
+import { Pagination } from "@/components/admin/pagination";
+import { QueryState } from "@/components/admin/query-state";
+import { SearchBox } from "@/components/admin/search-box";
 import { useAdminFormat } from "../lib/format";
-import { usePageParams } from "../lib/use-page-params";
+import { usePageParams } from "@/components/admin/use-page-params";
 
 export function AdminUsersPage() {
   const { t } = useTranslation("admin");

@@ -21,17 +21,16 @@ export function AccountLinks({ layout, onNavigate }: AccountLinksProps) {
   const { t } = useTranslation("common");
   const { status } = useAuth();
   const stacked = layout === "drawer";
-  const size = stacked ? "default" : "sm";
 
   if (status !== "signed-in") {
     return (
       <div className={stacked ? "grid grid-cols-2 gap-2" : "flex items-center gap-2"}>
-        <Button asChild variant="ghost" size={size}>
+        <Button asChild variant="ghost" size={stacked ? "default" : "sm"}>
           <Link to={paths.login} onClick={onNavigate}>
             {t("nav.login")}
           </Link>
         </Button>
-        <Button asChild variant="gradient" size={size}>
+        <Button asChild variant="gradient" size={stacked ? "default" : "sm"}>
           <Link to={paths.register} onClick={onNavigate}>
             {t("nav.register")}
           </Link>

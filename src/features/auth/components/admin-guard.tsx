@@ -4,7 +4,7 @@ import { Navigate, useLocation } from "react-router";
 import { toast } from "@/lib/toast";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
-import { useHydrated, useMeQuery } from "@/lib/auth/use-auth";
+import { useHydrated, useMe } from "@/lib/auth/use-auth";
 import { PageMeta } from "@/lib/page-meta";
 
 type Outcome = "loading" | "anonymous" | "denied" | "error" | "needsTwoFactor" | "admin";
@@ -18,7 +18,7 @@ type Outcome = "loading" | "anonymous" | "denied" | "error" | "needsTwoFactor" |
 export function AdminGuard({ children }: { children: ReactNode }) {
   const { t } = useTranslation("auth");
   const location = useLocation();
-  const me = useMeQuery();
+  const me = useMe();
   const hydrated = useHydrated();
   const toasted = useRef(false);
 

@@ -19,7 +19,6 @@ export function SignedInLinks({ layout, onNavigate }: AccountLinksProps) {
   const navigate = useNavigate();
   const profileActive = useMatch(paths.profile) !== null;
   const stacked = layout === "drawer";
-  const size = stacked ? "default" : "sm";
 
   const onAdmin = (e: MouseEvent) => {
     if (isAdmin !== true) {
@@ -60,7 +59,7 @@ export function SignedInLinks({ layout, onNavigate }: AccountLinksProps) {
           {t("nav.admin")}
         </NavLink>
       )}
-      <Button variant="outline" size={size} onClick={() => void onSignOut()}>
+      <Button variant="outline" size={stacked ? "default" : "sm"} onClick={() => void onSignOut()}>
         <LogOut aria-hidden />
         {t("nav.signOut")}
       </Button>

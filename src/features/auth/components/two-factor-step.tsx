@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { authClient } from "@/lib/auth/auth-client";
 import { toast } from "@/lib/toast";
 import { authErrorMessage } from "../lib/error-message";
@@ -56,26 +56,17 @@ export function TwoFactorStep({ onDone, onCancel }: { onDone: () => Promise<void
         </h2>
         <p className="text-sm text-muted-foreground">{t(backup ? "twoFactor.backupIntro" : "twoFactor.intro")}</p>
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-code`}>{t(backup ? "twoFactor.backupLabel" : "twoFactor.codeLabel")}</Label>
+      <FormField label={t(backup ? "twoFactor.backupLabel" : "twoFactor.codeLabel")} error={error ?? undefined}>
         <Input
           ref={input}
-          id={`${id}-code`}
           value={code}
           onChange={(e) => setCode(e.target.value)}
           inputMode={backup ? "text" : "numeric"}
           autoComplete="one-time-code"
           maxLength={backup ? 32 : 8}
           disabled={busy}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
         />
-        {error && (
-          <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-            {error}
-          </p>
-        )}
-      </div>
+      </FormField>
       <Button type="submit" variant="gradient" size="lg" disabled={busy}>
         {busy ? t("twoFactor.verifying") : t("twoFactor.verify")}
       </Button>

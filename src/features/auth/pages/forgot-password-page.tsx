@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheck } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -8,11 +8,12 @@ import type { z } from "zod";
 import { makeEmailSchema } from "@common/auth";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { PowWaitNote } from "@/components/ui/pow-wait-note";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { paths } from "@/config/paths";
 import { authClient } from "@/lib/auth/auth-client";
-import { usePowPrefetch } from "@/lib/pow/use-pow";
+import { usePowAwaited, usePowPrefetch } from "@/lib/pow/use-pow";
 import { PageMeta } from "@/lib/page-meta";
 import { AuthCard } from "../components/auth-card";
 import { useAuthMessages } from "../hooks/use-auth-messages";
@@ -27,6 +28,9 @@ export function ForgotPasswordPage() {
   const [error, setError] = useState<string | null>(null);
   const form = useForm<z.input<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { email: "" } });
   const busy = form.formState.isSubmitting;
+  // While the sent form waits for its proof-of-work, the busy button says so.
+  const powId = useId();
+  const powWait = usePowAwaited() && busy;
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     setError(null);
@@ -64,9 +68,16 @@ export function ForgotPasswordPage() {
           <FormField label={t("forgot.email")} error={form.formState.errors.email?.message}>
             <Input type="email" autoComplete="email" required disabled={busy} {...form.register("email")} />
           </FormField>
-          <Button type="submit" variant="gradient" size="lg" disabled={busy}>
+          <Button
+            type="submit"
+            variant="gradient"
+            size="lg"
+            disabled={busy}
+            aria-describedby={powWait ? powId : undefined}
+          >
             {busy ? t("forgot.submitting") : t("forgot.submit")}
           </Button>
+          {powWait && <PowWaitNote id={powId} className="-mt-2 text-center" />}
         </form>
       )}
     </AuthCard>

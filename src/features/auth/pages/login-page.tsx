@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -13,8 +12,8 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { paths } from "@/config/paths";
 import { ApiClientError } from "@/lib/api-client";
-import { authClient, fetchMe } from "@/lib/auth/auth-client";
-import { ME_QUERY_KEY } from "@/lib/auth/use-auth";
+import { authClient } from "@/lib/auth/auth-client";
+import { refreshMe } from "@/lib/auth/me-store";
 import { PageMeta } from "@/lib/page-meta";
 import { usePowSolving } from "@/lib/pow/use-pow";
 import { AuthCard } from "../components/auth-card";
@@ -41,7 +40,6 @@ export function LoginPage() {
   const schema = useMemo(() => makeSignInSchema(messages), [messages]);
   const navigate = useNavigate();
   const location = useLocation();
-  const queryClient = useQueryClient();
   const captcha = useCaptcha();
   const [notConfirmed, setNotConfirmed] = useState(false);
   // After the password, an account with two-factor authentication is asked for its code (same page).
@@ -56,9 +54,8 @@ export function LoginPage() {
   const waiting = busy ? [] : [...(captcha.solved ? [] : ["captcha"]), ...(powSolving ? ["pow"] : [])];
 
   const signedIn = async () => {
-    await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
     toast.success(t("login.successTitle"), { description: t("login.successBody") });
-    const me = await queryClient.fetchQuery({ queryKey: ME_QUERY_KEY, queryFn: fetchMe }).catch(() => null);
+    const me = await refreshMe().catch(() => null);
     // An admin without two-factor authentication sets it up first (the admin area requires it).
     if (me?.isAdmin && !me.user.twoFactorEnabled) {
       toast.info(t("guard.twoFactorTitle"), { description: t("guard.twoFactorBody") });

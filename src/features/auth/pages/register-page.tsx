@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2 } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Trans, useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
@@ -8,12 +8,14 @@ import { toast } from "@/lib/toast";
 import type { z } from "zod";
 import { makeSignUpSchema } from "@common/auth";
 import { Button } from "@/components/ui/button";
+import { PowWaitNote } from "@/components/ui/pow-wait-note";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { paths } from "@/config/paths";
 import { authClient } from "@/lib/auth/auth-client";
 import { PageMeta } from "@/lib/page-meta";
+import { usePowAwaited } from "@/lib/pow/use-pow";
 import { AuthCard } from "../components/auth-card";
 import { CaptchaField } from "../components/captcha-field";
 import { PasswordInput } from "../components/password-input";
@@ -33,6 +35,9 @@ export function RegisterPage() {
     defaultValues: { name: "", email: "", password: "" },
   });
   const busy = form.formState.isSubmitting;
+  // While the sent form waits for its proof-of-work, the busy button says so.
+  const powId = useId();
+  const powWait = usePowAwaited() && busy;
   const [searchParams] = useSearchParams();
   const prefillEmail = searchParams.get("email");
   // The order confirmation links here with the address ordered with; set after hydration (the page is prerendered).
@@ -130,9 +135,16 @@ export function RegisterPage() {
           </label>
         </div>
         <CaptchaField captcha={captcha} disabled={busy} />
-        <Button type="submit" variant="gradient" size="lg" disabled={busy}>
+        <Button
+          type="submit"
+          variant="gradient"
+          size="lg"
+          disabled={busy}
+          aria-describedby={powWait ? powId : undefined}
+        >
           {busy ? t("register.submitting") : t("register.submit")}
         </Button>
+        {powWait && <PowWaitNote id={powId} className="-mt-2 text-center" />}
       </form>
     </AuthCard>
   );

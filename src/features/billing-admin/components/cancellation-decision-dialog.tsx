@@ -9,32 +9,32 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
+import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiClientError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { errorText, serverErrorText } from "./field-error";
-import { dollarsToCents, useBillingFormat } from "./money";
+import { majorToMinor, useBillingFormat } from "./money";
 import { useDecideCancellation } from "./use-admin-refunds";
 
 export type DecisionKind = "approve" | "approve_other" | "decline";
 
 const reason = z.string().trim().min(3, { error: "errors.decisionReason" }).max(REASON_MAX, { error: "errors.reason" });
 
-/** The decision's form: the other amount in dollars (at most what was paid) and the reason staff must give. */
-function decisionSchema(kind: DecisionKind, paidCents: number) {
+/** The decision's form: the other amount in the order's currency (at most what was paid) and the reason staff must give. */
+function decisionSchema(kind: DecisionKind, paidCents: number, currency: string) {
   return z.object({
     amount:
       kind === "approve_other"
         ? z
             .string()
-            .transform(dollarsToCents)
+            .transform((text) => majorToMinor(text, currency))
             .pipe(
               z
                 .number({ error: "errors.refundAmount" })
@@ -67,23 +67,26 @@ export function CancellationDecisionDialog({
   kind,
   computedCents,
   paidCents,
+  currency,
 }: {
   code: string;
   kind: DecisionKind;
   computedCents: number | null;
   paidCents: number;
+  /** The order's currency: the amounts are in it and the other amount is typed in it. */
+  currency: string;
 }) {
   const { t } = useTranslation("admin-billing");
   const f = useBillingFormat();
   const [open, setOpen] = useState(false);
   const decide = useDecideCancellation(code);
-  const schema = useMemo(() => decisionSchema(kind, paidCents), [kind, paidCents]);
+  const schema = useMemo(() => decisionSchema(kind, paidCents, currency), [kind, paidCents, currency]);
   const form = useForm<DecisionFormInput, unknown, DecisionFormOutput>({
     resolver: zodResolver(schema),
     defaultValues: { amount: "", reason: "" },
   });
   const { errors } = form.formState;
-  const computed = computedCents === null ? "" : f.money(computedCents);
+  const computed = computedCents === null ? "" : f.money(computedCents, currency);
   const label =
     kind !== "approve"
       ? t(`cancellation.${kind}`)
@@ -105,7 +108,7 @@ export function CancellationDecisionDialog({
       toast.success(
         kind === "decline"
           ? t("cancellation.declined", { code })
-          : t("cancellation.approved", { code, amount: f.money(approved) }),
+          : t("cancellation.approved", { code, amount: f.money(approved, currency) }),
       );
       setOpen(false);
     } catch (err) {
@@ -152,14 +155,14 @@ export function CancellationDecisionDialog({
           <DialogDescription>
             {kind === "decline"
               ? t("cancellation.declineDescription")
-              : t("cancellation.approveDescription", { paid: f.money(paidCents) })}
+              : t("cancellation.approveDescription", { paid: f.money(paidCents, currency) })}
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           {kind === "approve_other" && (
             <FormField
               label={t("cancellation.amount")}
-              hint={t("cancellation.amountHint", { paid: f.money(paidCents) })}
+              hint={t("cancellation.amountHint", { paid: f.money(paidCents, currency) })}
               error={errorText(t, errors.amount?.message)}
             >
               <Input inputMode="decimal" autoComplete="off" {...form.register("amount")} />
@@ -174,14 +177,14 @@ export function CancellationDecisionDialog({
               <Textarea maxLength={REASON_MAX} className="min-h-20" {...form.register("reason")} />
             </FormField>
           )}
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)} disabled={decide.isPending}>
-              {t("actions.cancel")}
-            </Button>
-            <Button type="submit" variant={kind === "decline" ? "destructive" : "gradient"} disabled={decide.isPending}>
-              {decide.isPending ? t("cancellation.sending") : t(`cancellation.${kind}Confirm`, { amount: computed })}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            cancelLabel={t("actions.cancel")}
+            onCancel={() => setOpen(false)}
+            submitLabel={t(`cancellation.${kind}Confirm`, { amount: computed })}
+            pendingLabel={t("cancellation.sending")}
+            pending={decide.isPending}
+            variant={kind === "decline" ? "destructive" : "gradient"}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -55,7 +55,7 @@ export function CancellationPanel({ code }: { code: string }) {
           {request.status === "approved"
             ? t("cancellation.approvedOn", {
                 date: request.decidedAt ? f.day(request.decidedAt) : "",
-                amount: f.money(request.approvedCents ?? 0),
+                amount: f.money(request.approvedCents ?? 0, view.currency),
               })
             : t("cancellation.declinedOn", { date: request.decidedAt ? f.day(request.decidedAt) : "" })}
         </p>
@@ -105,9 +105,11 @@ export function CancellationPanel({ code }: { code: string }) {
         <Row wide label={t("cancellation.policy")}>
           {tier}
         </Row>
-        <Row label={t("cancellation.paid")}>{f.money(request.paidCents)}</Row>
+        <Row label={t("cancellation.paid")}>{f.money(request.paidCents, view.currency)}</Row>
         <Row label={t("cancellation.computed")}>
-          {request.computedCents === null ? t("cancellation.staffDecide") : f.money(request.computedCents)}
+          {request.computedCents === null
+            ? t("cancellation.staffDecide")
+            : f.money(request.computedCents, view.currency)}
         </Row>
       </dl>
       <div className="flex flex-wrap gap-2">
@@ -118,6 +120,7 @@ export function CancellationPanel({ code }: { code: string }) {
             kind={kind}
             computedCents={request.computedCents}
             paidCents={request.paidCents}
+            currency={view.currency}
           />
         ))}
       </div>

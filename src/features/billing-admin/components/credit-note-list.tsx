@@ -1,9 +1,9 @@
 import { FileDown } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import type { CreditNote, Refund } from "@common/billing";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { toast } from "@/lib/toast";
-import type { CreditNote, Refund } from "../types";
 import { serverErrorText } from "./field-error";
 import { useBillingFormat } from "./money";
 import { RecordRefundDialog } from "./record-refund-dialog";
@@ -13,14 +13,14 @@ const STATUS_VARIANT = { pending: "yellow", succeeded: "green", failed: "red" } 
 /** Paid out by staff by hand (and recorded here); card and wallet refunds go through their provider. */
 const MANUAL = new Set<Refund["method"]>(["bank_transfer", "crypto"]);
 
-function RetryRefundButton({ code, refund }: { code: string; refund: Refund }) {
+function RetryRefundButton({ code, refund, currency }: { code: string; refund: Refund; currency: string }) {
   const { t } = useTranslation("admin-billing");
   const f = useBillingFormat();
   const retry = useRetryRefund(code);
   const onClick = async () => {
     try {
       const res = await retry.mutateAsync(refund.id);
-      const amount = f.money(refund.amountCents);
+      const amount = f.money(refund.amountCents, currency);
       if (res.refund.status === "failed") toast.error(t("refund.retryFailed", { amount }));
       else toast.success(t("refund.retried", { amount }));
     } catch (err) {
@@ -34,14 +34,25 @@ function RetryRefundButton({ code, refund }: { code: string; refund: Refund }) {
   );
 }
 
-function RefundRow({ code, refund, creditNote }: { code: string; refund: Refund; creditNote: string }) {
+/** A refund pays out part of a credit note, in its currency. */
+function RefundRow({
+  code,
+  refund,
+  creditNote,
+  currency,
+}: {
+  code: string;
+  refund: Refund;
+  creditNote: string;
+  currency: string;
+}) {
   const { t } = useTranslation("admin-billing");
   const f = useBillingFormat();
   return (
     <li className="grid gap-1.5">
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <span className="flex flex-wrap items-center gap-2">
-          {t("refund.line", { method: t(`methods.${refund.method}`), amount: f.money(refund.amountCents) })}
+          {t("refund.line", { method: t(`methods.${refund.method}`), amount: f.money(refund.amountCents, currency) })}
           <Badge variant={STATUS_VARIANT[refund.status]}>{t(`refundStatus.${refund.status}`)}</Badge>
         </span>
         {refund.refundedOn && (
@@ -54,13 +65,13 @@ function RefundRow({ code, refund, creditNote }: { code: string; refund: Refund;
       {refund.status === "pending" && MANUAL.has(refund.method) && (
         <div className="flex flex-wrap items-center gap-2">
           <p className="text-xs text-muted-foreground">{t("refund.pendingManual")}</p>
-          <RecordRefundDialog code={code} refund={refund} creditNote={creditNote} />
+          <RecordRefundDialog code={code} refund={refund} creditNote={creditNote} currency={currency} />
         </div>
       )}
       {refund.status === "failed" && !MANUAL.has(refund.method) && (
         <div className="flex flex-wrap items-center gap-2">
           <p className="text-xs text-muted-foreground">{t("refund.failedProvider")}</p>
-          <RetryRefundButton code={code} refund={refund} />
+          <RetryRefundButton code={code} refund={refund} currency={currency} />
         </div>
       )}
     </li>
@@ -80,7 +91,7 @@ export function CreditNoteList({ code, notes }: { code: string; notes: CreditNot
           <li key={n.number} className="grid gap-2 rounded-md border border-dashed p-2.5">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <span className="font-mono text-sm font-semibold">{n.number}</span>
-              <span className="text-sm font-semibold tabular-nums">{f.money(-n.amountCents)}</span>
+              <span className="text-sm font-semibold tabular-nums">{f.money(-n.amountCents, n.currency)}</span>
             </div>
             <p className="text-xs text-muted-foreground">
               {t("creditNote.issuedOn", { date: f.day(n.issuedAt) })}
@@ -94,7 +105,7 @@ export function CreditNoteList({ code, notes }: { code: string; notes: CreditNot
             {n.refunds.length > 0 && (
               <ul className="grid gap-2 text-sm" aria-label={t("creditNote.refundsOf", { number: n.number })}>
                 {n.refunds.map((r) => (
-                  <RefundRow key={r.id} code={code} refund={r} creditNote={n.number} />
+                  <RefundRow key={r.id} code={code} refund={r} creditNote={n.number} currency={n.currency} />
                 ))}
               </ul>
             )}

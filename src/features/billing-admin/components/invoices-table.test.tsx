@@ -23,6 +23,7 @@ const rows = [
     customerEmail: "bob@example.com",
     issuedAt: "2026-03-01T10:00:00.000Z",
     dueDate: "2026-03-15",
+    currency: "USD",
     totalCents: 123_456,
     paidCents: 10_000,
     overdue: true,
@@ -35,6 +36,8 @@ const rows = [
     customerEmail: "alice@example.com",
     issuedAt: "2026-02-01T10:00:00.000Z",
     dueDate: "2026-02-15",
+    // Yen have no minor unit: 50,000 is ¥50,000, not ¥500.
+    currency: "JPY",
     totalCents: 50_000,
     paidCents: 50_000,
     overdue: false,
@@ -53,7 +56,7 @@ function renderIn(lng: "en" | "de") {
 }
 
 describe("InvoicesTable", () => {
-  it("shows amounts to the cent, the due day as written, the status and an overdue marker in words", () => {
+  it("shows amounts in their currency (to the cent, yen whole), the due day as written, the status and an overdue marker in words", () => {
     renderIn("en");
     const table = screen.getByRole("table", { name: "Invoices, newest first" });
     const [, late, paid] = within(table).getAllByRole("row");
@@ -63,6 +66,7 @@ describe("InvoicesTable", () => {
     expect(within(late!).getByText("Issued")).toBeInTheDocument();
     expect(within(late!).getByText("Overdue")).toBeInTheDocument();
     expect(within(paid!).getByText("Paid", { selector: "span" })).toBeInTheDocument();
+    expect(within(paid!).getAllByText("¥50,000")).toHaveLength(2);
     expect(within(paid!).queryByText("Overdue")).toBeNull();
     expect(screen.getByRole("link", { name: "Open order ORD-000002" })).toHaveAttribute(
       "href",
@@ -73,6 +77,7 @@ describe("InvoicesTable", () => {
   it("formats money and dates in the admin's language", () => {
     renderIn("de");
     expect(screen.getByText("1.234,56 $")).toBeInTheDocument();
+    expect(screen.getAllByText("50.000 ¥")).toHaveLength(2);
     expect(screen.getByText("15.03.2026")).toBeInTheDocument();
     expect(screen.getAllByText("Überfällig")).toHaveLength(1);
     expect(screen.getByRole("columnheader", { name: "Fällig" })).toBeInTheDocument();

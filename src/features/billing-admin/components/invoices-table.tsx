@@ -14,6 +14,8 @@ interface Row {
   customerEmail: string;
   issuedAt: string;
   dueDate: string;
+  /** ISO 4217: the invoice's amounts are in it. */
+  currency: string;
   totalCents: number;
   paidCents: number;
   overdue: boolean;
@@ -59,8 +61,8 @@ export function InvoicesTable({ invoices }: { invoices: Row[] }) {
             <TableCell className={i.overdue ? "whitespace-nowrap font-medium text-red-300" : "whitespace-nowrap"}>
               {f.day(i.dueDate)}
             </TableCell>
-            <TableCell className="text-right tabular-nums">{f.money(i.totalCents)}</TableCell>
-            <TableCell className="text-right tabular-nums">{f.money(i.paidCents)}</TableCell>
+            <TableCell className="text-right tabular-nums">{f.money(i.totalCents, i.currency)}</TableCell>
+            <TableCell className="text-right tabular-nums">{f.money(i.paidCents, i.currency)}</TableCell>
             <TableCell>
               <InvoicesStatusBadge status={i.status} overdue={i.overdue} />
             </TableCell>

@@ -1,12 +1,13 @@
 import { useTranslation } from "react-i18next";
-import { FigureCard } from "@/features/admin/components/figure-card";
+import type { MoneyLine } from "@common/admin";
+import { FigureCard } from "@/components/admin/figure-card";
 import { useInvoiceFormat } from "./invoices-format";
 
-/** Outstanding, overdue and paid over every invoice the filters select. */
+/** Outstanding, overdue and paid over every invoice the filters select, one amount per currency. */
 export function InvoicesTotals({
   totals,
 }: {
-  totals: { outstandingCents: number; overdueCents: number; paidCents: number };
+  totals: { outstanding: MoneyLine[]; overdue: MoneyLine[]; paid: MoneyLine[] };
 }) {
   const { t } = useTranslation("invoices");
   const f = useInvoiceFormat();
@@ -14,11 +15,11 @@ export function InvoicesTotals({
     <div className="grid gap-4 sm:grid-cols-3">
       <FigureCard
         label={t("totals.outstanding")}
-        value={f.money(totals.outstandingCents)}
+        value={f.moneyLines(totals.outstanding)}
         hint={t("totals.outstandingHint")}
       />
-      <FigureCard label={t("totals.overdue")} value={f.money(totals.overdueCents)} hint={t("totals.overdueHint")} />
-      <FigureCard label={t("totals.paid")} value={f.money(totals.paidCents)} hint={t("totals.paidHint")} />
+      <FigureCard label={t("totals.overdue")} value={f.moneyLines(totals.overdue)} hint={t("totals.overdueHint")} />
+      <FigureCard label={t("totals.paid")} value={f.moneyLines(totals.paid)} hint={t("totals.paidHint")} />
     </div>
   );
 }

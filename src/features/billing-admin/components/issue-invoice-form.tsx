@@ -3,38 +3,41 @@ import { FormProvider, useForm } from "react-hook-form";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { invoiceIssueSchema } from "@common/billing";
+import { type BillingLine, invoiceIssueSchema } from "@common/billing";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/lib/toast";
-import type { BillingLine } from "../types";
 import { errorText, serverErrorText } from "./field-error";
 import { SetupIncompleteAlert, setupMissing } from "./setup-incomplete-alert";
-import { applyServerErrors, emptyLine, lineToDraft, linesDraftSchema } from "./line-form";
+import { applyServerErrors, emptyLine, lineToDraft, linesDraftSchemaIn } from "./line-form";
 import { LineItemsEditor } from "./line-items-editor";
 import { useBillingSettings, useIssueInvoice } from "./use-admin-billing";
 
-const invoiceFormSchema = z.object({
-  lines: linesDraftSchema,
-  /** Empty: the settings' payment term applies. */
-  dueDate: z
-    .string()
-    .transform((d) => d || undefined)
-    .pipe(invoiceIssueSchema.shape.dueDate),
-});
-type InvoiceFormInput = z.input<typeof invoiceFormSchema>;
-type InvoiceFormOutput = z.output<typeof invoiceFormSchema>;
+const invoiceFormSchema = (currency: string) =>
+  z.object({
+    lines: linesDraftSchemaIn(currency),
+    /** Empty: the settings' payment term applies. */
+    dueDate: z
+      .string()
+      .transform((d) => d || undefined)
+      .pipe(invoiceIssueSchema.shape.dueDate),
+  });
+type InvoiceFormInput = z.input<ReturnType<typeof invoiceFormSchema>>;
+type InvoiceFormOutput = z.output<ReturnType<typeof invoiceFormSchema>>;
 
 /** Staff issue an invoice directly (without a quote): lines and an optional due date; it can never be edited. */
 export function IssueInvoiceForm({
   code,
   initialLines,
+  currency,
   onDone,
   onCancel,
 }: {
   code: string;
   initialLines: BillingLine[];
+  /** The order's currency, which the invoice is issued in: prices are typed in it. */
+  currency: string;
   onDone: (number: string) => void;
   onCancel: () => void;
 }) {
@@ -42,8 +45,11 @@ export function IssueInvoiceForm({
   const issue = useIssueInvoice(code);
   const settings = useBillingSettings();
   const form = useForm<InvoiceFormInput, unknown, InvoiceFormOutput>({
-    resolver: zodResolver(invoiceFormSchema),
-    defaultValues: { lines: initialLines.length ? initialLines.map(lineToDraft) : [emptyLine()], dueDate: "" },
+    resolver: zodResolver(invoiceFormSchema(currency)),
+    defaultValues: {
+      lines: initialLines.length ? initialLines.map((l) => lineToDraft(l, currency)) : [emptyLine()],
+      dueDate: "",
+    },
   });
   const { errors } = form.formState;
   const [missing, setMissing] = useState<ReturnType<typeof setupMissing>>(null);
@@ -70,7 +76,7 @@ export function IssueInvoiceForm({
       <form onSubmit={onSubmit} noValidate className="grid gap-4 rounded-xl border bg-background/40 p-3">
         <h5 className="text-sm font-semibold">{t("invoice.newTitle")}</h5>
         <p className="text-xs text-muted-foreground">{t("invoice.finalHint")}</p>
-        <LineItemsEditor taxRateBp={settings.data?.taxRateBp} />
+        <LineItemsEditor taxRateBp={settings.data?.taxRateBp} currency={currency} />
         <FormField
           label={t("invoice.dueDate")}
           hint={term === undefined ? t("invoice.dueDateHintPlain") : t("invoice.dueDateHint", { count: term })}

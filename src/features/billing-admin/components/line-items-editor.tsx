@@ -15,16 +15,25 @@ interface LinesForm {
 
 /**
  * The line items of a quote or an invoice, inside the caller's react-hook-form (FormProvider): description,
- * quantity and unit price in dollars per line, lines added and removed, and the total as staff type.
+ * quantity and unit price in the document's currency per line, lines added and removed, and the total as staff type.
  * With a tax rate (basis points) the tax and the total with tax are shown too.
  */
-export function LineItemsEditor({ taxRateBp, disabled }: { taxRateBp?: number; disabled?: boolean }) {
+export function LineItemsEditor({
+  taxRateBp,
+  disabled,
+  currency,
+}: {
+  taxRateBp?: number;
+  disabled?: boolean;
+  /** The document's currency: prices are typed in its major unit and totals shown in it. */
+  currency: string;
+}) {
   const { t } = useTranslation("admin-billing");
   const f = useBillingFormat();
   const { control, register, formState } = useFormContext<LinesForm>();
   const { fields, append, remove } = useFieldArray({ control, name: "lines" });
   const lines = useWatch({ control, name: "lines" }) ?? [];
-  const subtotal = draftSubtotal(lines);
+  const subtotal = draftSubtotal(lines, currency);
   const totals = taxRateBp
     ? computeTotals([{ description: "-", quantity: 1, unitPriceCents: subtotal }], taxRateBp)
     : null;
@@ -39,7 +48,7 @@ export function LineItemsEditor({ taxRateBp, disabled }: { taxRateBp?: number; d
           const n = i + 1;
           const e = errors?.[i];
           const qty = Number(lines[i]?.quantity);
-          const lineTotal = draftSubtotal(lines[i] ? [lines[i]] : []);
+          const lineTotal = draftSubtotal(lines[i] ? [lines[i]] : [], currency);
           return (
             <li key={field.id} className="grid gap-2 rounded-lg border bg-background/40 p-3">
               <div className="flex items-center justify-between gap-2">
@@ -71,9 +80,9 @@ export function LineItemsEditor({ taxRateBp, disabled }: { taxRateBp?: number; d
                     {...register(`lines.${i}.quantity`)}
                   />
                 </FormField>
-                <FormField label={t("lines.unitPrice")} error={errorText(t, e?.unitPrice?.message)}>
+                <FormField label={t("lines.unitPrice", { currency })} error={errorText(t, e?.unitPrice?.message)}>
                   <Input
-                    aria-label={t("lines.unitPriceN", { n })}
+                    aria-label={t("lines.unitPriceN", { n, currency })}
                     inputMode="decimal"
                     autoComplete="off"
                     {...register(`lines.${i}.unitPrice`)}
@@ -82,7 +91,7 @@ export function LineItemsEditor({ taxRateBp, disabled }: { taxRateBp?: number; d
               </div>
               {Number.isInteger(qty) && qty > 1 && (
                 <p className="text-right text-xs text-muted-foreground">
-                  {t("lines.lineTotal", { amount: f.money(lineTotal) })}
+                  {t("lines.lineTotal", { amount: f.money(lineTotal, currency) })}
                 </p>
               )}
             </li>
@@ -105,21 +114,21 @@ export function LineItemsEditor({ taxRateBp, disabled }: { taxRateBp?: number; d
           <>
             <div className="flex justify-between gap-2">
               <dt className="text-muted-foreground">{t("totals.subtotal")}</dt>
-              <dd>{f.money(totals.subtotalCents)}</dd>
+              <dd>{f.money(totals.subtotalCents, currency)}</dd>
             </div>
             <div className="flex justify-between gap-2">
               <dt className="text-muted-foreground">{t("totals.tax", { rate: f.rate(taxRateBp ?? 0) })}</dt>
-              <dd>{f.money(totals.taxCents)}</dd>
+              <dd>{f.money(totals.taxCents, currency)}</dd>
             </div>
             <div className="flex justify-between gap-2 font-semibold">
               <dt>{t("totals.total")}</dt>
-              <dd>{f.money(totals.totalCents)}</dd>
+              <dd>{f.money(totals.totalCents, currency)}</dd>
             </div>
           </>
         ) : (
           <div className="flex justify-between gap-2 font-semibold">
             <dt>{t("totals.total")}</dt>
-            <dd>{f.money(subtotal)}</dd>
+            <dd>{f.money(subtotal, currency)}</dd>
           </div>
         )}
       </dl>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { draftSubtotal, formFieldName, lineDraftSchema } from "./line-form";
-import { centsToDollars, dollarsToCents, isoDay } from "./money";
+import { centsToDollars, dollarsToCents, isoDay, majorToMinor, minorToMajor } from "./money";
 
 describe("dollars typed by staff", () => {
   it("become integer cents", () => {
@@ -23,6 +23,20 @@ describe("dollars typed by staff", () => {
 
   it("round-trip through the editor's starting text", () => {
     for (const c of [0, 1, 99, 100, 249_900, 100_000_000]) expect(dollarsToCents(centsToDollars(c))).toBe(c);
+  });
+});
+
+describe("amounts typed in a currency's major unit", () => {
+  it("keep the currency's digits: yen have none, euros two", () => {
+    expect(majorToMinor("1500", "JPY")).toBe(1500);
+    expect(majorToMinor("150,000", "JPY")).toBe(150_000);
+    expect(majorToMinor("1.500", "JPY")).toBe(1500);
+    expect(majorToMinor("1500.5", "JPY")).toBeNaN();
+    expect(majorToMinor("15,5", "JPY")).toBeNaN();
+    expect(majorToMinor("€19,99", "EUR")).toBe(1999);
+    expect(minorToMajor(1500, "JPY")).toBe("1500");
+    expect(minorToMajor(1500, "EUR")).toBe("15.00");
+    for (const c of [0, 7, 1500, 249_900]) expect(majorToMinor(minorToMajor(c, "JPY"), "JPY")).toBe(c);
   });
 });
 

@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Invoice, OrderBilling, Quote } from "@common/billing";
 import { createI18n } from "@/i18n/i18n";
-import type { Invoice, OrderBilling, Quote } from "../types";
 import { OrderBillingPanel, type BillingOrder } from "./order-billing-panel";
 
 const i18n = createI18n();
@@ -101,7 +101,14 @@ function renderPanel(order: Partial<BillingOrder> = {}) {
       <I18nextProvider i18n={i18n}>
         <MemoryRouter>
           <OrderBillingPanel
-            order={{ id: "ORD-1", serviceId: "shilling", tierId: "professional", amountCents: 249_900, ...order }}
+            order={{
+              id: "ORD-1",
+              serviceId: "shilling",
+              tierId: "professional",
+              amountCents: 249_900,
+              currency: "USD",
+              ...order,
+            }}
           />
         </MemoryRouter>
       </I18nextProvider>
@@ -135,6 +142,7 @@ describe("order billing panel", () => {
         { description: "Strategic Shilling — Professional", quantity: 1, unitPriceCents: 249_900 },
         { description: "Extra posts", quantity: 3, unitPriceCents: 1999 },
       ],
+      currency: "USD",
       note: "",
     });
     // The editor closes and focus goes back to the button that opened it.
@@ -149,9 +157,48 @@ describe("order billing panel", () => {
     await user.type(screen.getByRole("textbox", { name: "Description, line 1" }), "Campaign");
     await user.type(screen.getByRole("textbox", { name: "Unit price (USD), line 1" }), "12.3456");
     await user.click(screen.getByRole("button", { name: "Send the quote" }));
-    expect(await screen.findByText("Enter a price in dollars, with at most two decimals.")).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "Enter a price in the chosen currency, with at most its number of decimals (none for yen).",
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "Unit price (USD), line 1" })).toHaveAttribute("aria-invalid", "true");
     expect(calls.filter((c) => c.method === "POST")).toEqual([]);
+  });
+
+  it("quotes in the order's currency by default, or in another one with that currency's digits", async () => {
+    const user = userEvent.setup();
+    renderPanel({ amountCents: 229_900, currency: "EUR" });
+    await user.click(await screen.findByRole("button", { name: "Write a quote" }));
+    const select = screen.getByRole("combobox", { name: /Currency/ });
+    expect(select).toHaveValue("EUR");
+    // The order's currency first, then the usual ones, each once.
+    expect(
+      within(select)
+        .getAllByRole("option")
+        .map((o) => (o as HTMLOptionElement).value),
+    ).toEqual(["EUR", "USD", "GBP", "JPY", "CNY", "AUD", "CAD", "CHF"]);
+    expect(within(select).getByRole("option", { name: "JPY · Japanese Yen" })).toBeInTheDocument();
+    // An order in euros starts from the price it was placed at, not the catalogue's dollars.
+    expect(screen.getByRole("textbox", { name: "Unit price (EUR), line 1" })).toHaveValue("2299.00");
+
+    await user.selectOptions(select, "JPY");
+    const price = screen.getByRole("textbox", { name: "Unit price (JPY), line 1" });
+    await user.clear(price);
+    await user.type(price, "1500.5");
+    await user.click(screen.getByRole("button", { name: "Send the quote" }));
+    expect(await screen.findByText(/none for yen/)).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === "POST")).toEqual([]);
+
+    await user.clear(price);
+    await user.type(price, "150,000");
+    expect(screen.getByText("¥150,000")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Send the quote" }));
+    await waitFor(() => expect(calls.some((c) => c.method === "POST")).toBe(true));
+    expect(calls.find((c) => c.method === "POST")!.body).toMatchObject({
+      currency: "JPY",
+      lines: [{ quantity: 1, unitPriceCents: 150_000 }],
+    });
   });
 
   it("shows the server's field errors at the fields", async () => {

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { findTier } from "@common/catalog";
+import type { BillingLine, OrderBilling } from "@common/billing";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { BillingLine, OrderBilling } from "../types";
 import { IssueInvoiceForm } from "./issue-invoice-form";
 import { OrderInvoiceList } from "./order-invoice-list";
 import { QuoteEditor } from "./quote-editor";
@@ -16,8 +16,10 @@ export interface BillingOrder {
   id: string;
   serviceId: string;
   tierId: string;
-  /** The list price taken when the order was placed (cents); null for a custom quote. */
+  /** The list price taken when the order was placed (in its currency's minor unit); null for a custom quote. */
   amountCents: number | null;
+  /** The order's currency (ISO 4217): a new quote defaults to it, a direct invoice is issued in it. */
+  currency: string;
 }
 
 /**
@@ -25,7 +27,8 @@ export interface BillingOrder {
  * The catalogue's current price wins over the order's stored amount (which acceptance overwrites).
  */
 export function planLines(order: BillingOrder, description: string): BillingLine[] {
-  const price = findTier(order.serviceId, order.tierId)?.price;
+  // The catalogue's prices are US dollars: an order in another currency starts from the price it was placed at.
+  const price = order.currency === "USD" ? findTier(order.serviceId, order.tierId)?.price : undefined;
   const cents = price === undefined ? order.amountCents : price === null ? null : price * 100;
   return cents === null || cents <= 0 ? [] : [{ description, quantity: 1, unitPriceCents: cents }];
 }
@@ -86,6 +89,8 @@ export function OrderBillingPanel({ order }: { order: BillingOrder }) {
                 code={order.id}
                 initialLines={startingLines(data, plan)}
                 initialNote={data.quotes[0]?.note ?? ""}
+                orderCurrency={order.currency}
+                initialCurrency={data.quotes[0]?.currency ?? order.currency}
                 revising={data.quotes.some((q) => q.status === "open")}
                 onDone={() => setEditing(null)}
                 onCancel={() => setEditing(null)}
@@ -113,6 +118,7 @@ export function OrderBillingPanel({ order }: { order: BillingOrder }) {
               <IssueInvoiceForm
                 code={order.id}
                 initialLines={startingLines(data, plan)}
+                currency={order.currency}
                 onDone={() => setEditing(null)}
                 onCancel={() => setEditing(null)}
               />

@@ -1,9 +1,9 @@
 import { FileDown } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import type { Invoice } from "@common/billing";
 import { rescueFocus } from "@/lib/focus";
 import { buttonVariants } from "@/components/ui/button";
-import type { Invoice } from "../types";
 import { InvoiceStatusBadge } from "./billing-status";
 import { CreditNoteList } from "./credit-note-list";
 import { useBillingFormat } from "./money";
@@ -44,12 +44,12 @@ function InvoiceCard({ code, invoice }: { code: string; invoice: Invoice }) {
       </div>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <Figure label={t("invoice.total")} strong>
-          {f.money(invoice.totalCents)}
+          {f.money(invoice.totalCents, invoice.currency)}
         </Figure>
-        <Figure label={t("invoice.paid")}>{f.money(invoice.paidCents)}</Figure>
-        <Figure label={t("invoice.refunded")}>{f.money(invoice.refundedCents)}</Figure>
+        <Figure label={t("invoice.paid")}>{f.money(invoice.paidCents, invoice.currency)}</Figure>
+        <Figure label={t("invoice.refunded")}>{f.money(invoice.refundedCents, invoice.currency)}</Figure>
         <Figure label={t("invoice.balance")} strong>
-          {f.money(invoice.balanceCents)}
+          {f.money(invoice.balanceCents, invoice.currency)}
         </Figure>
         <Figure label={t("invoice.issuedOn")}>{f.day(invoice.issuedAt)}</Figure>
         <Figure label={t("invoice.due")}>{f.day(invoice.dueDate)}</Figure>
@@ -57,9 +57,9 @@ function InvoiceCard({ code, invoice }: { code: string; invoice: Invoice }) {
       {invoice.taxCents > 0 && (
         <p className="text-xs text-muted-foreground">
           {t("invoice.taxLine", {
-            subtotal: f.money(invoice.subtotalCents),
+            subtotal: f.money(invoice.subtotalCents, invoice.currency),
             rate: f.rate(invoice.taxRateBp),
-            tax: f.money(invoice.taxCents),
+            tax: f.money(invoice.taxCents, invoice.currency),
           })}
         </p>
       )}
@@ -77,7 +77,11 @@ function InvoiceCard({ code, invoice }: { code: string; invoice: Invoice }) {
       <details>
         <summary className="cursor-pointer text-sm">{t("invoice.showLines")}</summary>
         <div className="mt-2">
-          <LinesTable lines={invoice.lines} caption={t("invoice.linesCaption", { number: invoice.number })} />
+          <LinesTable
+            lines={invoice.lines}
+            caption={t("invoice.linesCaption", { number: invoice.number })}
+            currency={invoice.currency}
+          />
         </div>
       </details>
       {invoice.payments.length > 0 && (
@@ -90,7 +94,7 @@ function InvoiceCard({ code, invoice }: { code: string; invoice: Invoice }) {
                   {f.day(p.receivedOn)} · {t(`methods.${p.method}`)}
                   {p.reference ? ` · ${p.reference}` : ""}
                 </span>
-                <span>{f.money(p.amountCents)}</span>
+                <span>{f.money(p.amountCents, invoice.currency)}</span>
               </li>
             ))}
           </ul>
@@ -108,7 +112,12 @@ function InvoiceCard({ code, invoice }: { code: string; invoice: Invoice }) {
         </a>
         {invoice.status === "issued" && (
           <>
-            <RecordPaymentDialog code={code} number={invoice.number} remainingCents={remaining} />
+            <RecordPaymentDialog
+              code={code}
+              number={invoice.number}
+              remainingCents={remaining}
+              currency={invoice.currency}
+            />
             <VoidInvoiceDialog code={code} number={invoice.number} />
           </>
         )}

@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
-import type { Quote } from "../types";
+import type { Quote } from "@common/billing";
 import { QuoteStatusBadge } from "./billing-status";
 import { useBillingFormat } from "./money";
 
 /** The lines of a quote or an invoice as a small read-only table. */
-export function LinesTable({ lines, caption }: { lines: Quote["lines"]; caption: string }) {
+export function LinesTable({ lines, caption, currency }: { lines: Quote["lines"]; caption: string; currency: string }) {
   const { t } = useTranslation("admin-billing");
   const f = useBillingFormat();
   return (
@@ -29,9 +29,11 @@ export function LinesTable({ lines, caption }: { lines: Quote["lines"]; caption:
             <tr key={i} className="border-t">
               <td className="py-1 pr-2 break-words">{l.description}</td>
               <td className="px-2 py-1 text-right whitespace-nowrap">
-                {l.quantity} × {f.money(l.unitPriceCents)}
+                {l.quantity} × {f.money(l.unitPriceCents, currency)}
               </td>
-              <td className="py-1 pl-2 text-right whitespace-nowrap">{f.money(l.quantity * l.unitPriceCents)}</td>
+              <td className="py-1 pl-2 text-right whitespace-nowrap">
+                {f.money(l.quantity * l.unitPriceCents, currency)}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -48,7 +50,7 @@ function QuoteSummary({ quote }: { quote: Quote }) {
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-medium">{t("quote.version", { version: quote.version })}</span>
         <QuoteStatusBadge status={quote.status} />
-        <span className="ml-auto font-semibold">{f.money(quote.totalCents)}</span>
+        <span className="ml-auto font-semibold">{f.money(quote.totalCents, quote.currency)}</span>
       </div>
       <p className="text-xs text-muted-foreground">
         {t("quote.sentOn", { date: f.dateTime(quote.createdAt) })}
@@ -69,7 +71,11 @@ function QuoteSummary({ quote }: { quote: Quote }) {
           <span className="whitespace-pre-wrap">{quote.declineReason}</span>
         </p>
       )}
-      <LinesTable lines={quote.lines} caption={t("quote.linesCaption", { version: quote.version })} />
+      <LinesTable
+        lines={quote.lines}
+        caption={t("quote.linesCaption", { version: quote.version })}
+        currency={quote.currency}
+      />
       {quote.note && <p className="text-sm whitespace-pre-wrap text-muted-foreground">{quote.note}</p>}
     </div>
   );

@@ -9,36 +9,37 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
+import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/lib/toast";
 import { errorText, serverErrorText } from "./field-error";
 import { applyServerErrors } from "./line-form";
-import { centsToDollars, dollarsToCents, isoDay, useBillingFormat } from "./money";
+import { isoDay, majorToMinor, minorToMajor, useBillingFormat } from "./money";
 import { useRecordPayment } from "./use-admin-billing";
 
-const paymentFormSchema = z.object({
-  method: paymentRecordSchema.shape.method,
-  receivedOn: paymentRecordSchema.shape.receivedOn,
-  reference: paymentRecordSchema.shape.reference,
-  amount: z
-    .string()
-    .transform(dollarsToCents)
-    .pipe(
-      z
-        .number({ error: "errors.amount" })
-        .int({ error: "errors.amount" })
-        .min(1, { error: "errors.amount" })
-        .max(UNIT_PRICE_MAX_CENTS * QUANTITY_MAX, { error: "errors.amount" }),
-    ),
-});
-type PaymentFormInput = z.input<typeof paymentFormSchema>;
-type PaymentFormOutput = z.output<typeof paymentFormSchema>;
+const paymentFormSchema = (currency: string) =>
+  z.object({
+    method: paymentRecordSchema.shape.method,
+    receivedOn: paymentRecordSchema.shape.receivedOn,
+    reference: paymentRecordSchema.shape.reference,
+    amount: z
+      .string()
+      .transform((text) => majorToMinor(text, currency))
+      .pipe(
+        z
+          .number({ error: "errors.amount" })
+          .int({ error: "errors.amount" })
+          .min(1, { error: "errors.amount" })
+          .max(UNIT_PRICE_MAX_CENTS * QUANTITY_MAX, { error: "errors.amount" }),
+      ),
+  });
+type PaymentFormInput = z.input<ReturnType<typeof paymentFormSchema>>;
+type PaymentFormOutput = z.output<ReturnType<typeof paymentFormSchema>>;
 
 const selectClass =
   "h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring aria-[invalid=true]:border-destructive";
@@ -48,10 +49,13 @@ export function RecordPaymentDialog({
   code,
   number,
   remainingCents,
+  currency,
 }: {
   code: string;
   number: string;
   remainingCents: number;
+  /** The invoice's currency: the amount is typed and shown in it. */
+  currency: string;
 }) {
   const { t } = useTranslation("admin-billing");
   const f = useBillingFormat();
@@ -61,14 +65,14 @@ export function RecordPaymentDialog({
     method: "bank_transfer",
     receivedOn: isoDay(),
     reference: "",
-    amount: centsToDollars(remainingCents),
+    amount: minorToMajor(remainingCents, currency),
   });
   const form = useForm<PaymentFormInput, unknown, PaymentFormOutput>({
-    resolver: zodResolver(paymentFormSchema),
+    resolver: zodResolver(paymentFormSchema(currency)),
     defaultValues: defaults(),
   });
   const { errors } = form.formState;
-  const amount = dollarsToCents(useWatch({ control: form.control, name: "amount" }) ?? "");
+  const amount = majorToMinor(useWatch({ control: form.control, name: "amount" }) ?? "", currency);
 
   // mutateAsync, not mutate's callbacks: a payment in full refreshes the invoice to "paid", which unmounts this
   // dialog before the mutation settles, and mutate's callbacks die with it (the toast went missing in a CI run).
@@ -102,7 +106,9 @@ export function RecordPaymentDialog({
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t("payment.title", { number })}</DialogTitle>
-          <DialogDescription>{t("payment.description", { amount: f.money(remainingCents) })}</DialogDescription>
+          <DialogDescription>
+            {t("payment.description", { amount: f.money(remainingCents, currency) })}
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <FormField label={t("payment.method")} error={errorText(t, errors.method?.message)}>
@@ -122,7 +128,7 @@ export function RecordPaymentDialog({
               label={t("payment.amount")}
               hint={
                 Number.isFinite(amount) && amount > remainingCents
-                  ? t("payment.moreThanOwed", { amount: f.money(remainingCents) })
+                  ? t("payment.moreThanOwed", { amount: f.money(remainingCents, currency) })
                   : undefined
               }
               error={errorText(t, errors.amount?.message)}
@@ -137,14 +143,13 @@ export function RecordPaymentDialog({
           >
             <Input maxLength={200} autoComplete="off" {...form.register("reference")} />
           </FormField>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)} disabled={record.isPending}>
-              {t("actions.cancel")}
-            </Button>
-            <Button type="submit" variant="gradient" disabled={record.isPending}>
-              {record.isPending ? t("payment.recording") : t("payment.confirm")}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            cancelLabel={t("actions.cancel")}
+            onCancel={() => setOpen(false)}
+            submitLabel={t("payment.confirm")}
+            pendingLabel={t("payment.recording")}
+            pending={record.isPending}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -3,8 +3,8 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { CreditNote } from "@common/billing";
 import { createI18n } from "@/i18n/i18n";
-import type { CreditNote } from "../types";
 import { CreditNoteList } from "./credit-note-list";
 
 const i18n = createI18n();

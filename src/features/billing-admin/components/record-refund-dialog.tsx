@@ -3,21 +3,20 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { refundRecordSchema } from "@common/billing";
+import { type Refund, refundRecordSchema } from "@common/billing";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
+import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/lib/toast";
-import type { Refund } from "../types";
 import { errorText, serverErrorText } from "./field-error";
 import { applyServerErrors } from "./line-form";
 import { isoDay, useBillingFormat } from "./money";
@@ -30,7 +29,18 @@ const refundFormSchema = refundRecordSchema.extend({
 type RefundForm = z.input<typeof refundFormSchema>;
 
 /** Staff record a bank or crypto refund once the money went back: the day and the bank or transaction reference. */
-export function RecordRefundDialog({ code, refund, creditNote }: { code: string; refund: Refund; creditNote: string }) {
+export function RecordRefundDialog({
+  code,
+  refund,
+  creditNote,
+  currency,
+}: {
+  code: string;
+  refund: Refund;
+  creditNote: string;
+  /** The credit note's currency, which the refund pays out in. */
+  currency: string;
+}) {
   const { t } = useTranslation("admin-billing");
   const f = useBillingFormat();
   const [open, setOpen] = useState(false);
@@ -40,7 +50,7 @@ export function RecordRefundDialog({ code, refund, creditNote }: { code: string;
     defaultValues: { refundedOn: isoDay(), reference: "" },
   });
   const { errors } = form.formState;
-  const amount = f.money(refund.amountCents);
+  const amount = f.money(refund.amountCents, currency);
 
   // mutateAsync, not mutate's callbacks: the recorded refund loses this button, which unmounts the dialog.
   const onSubmit = form.handleSubmit(async (values) => {
@@ -85,14 +95,13 @@ export function RecordRefundDialog({ code, refund, creditNote }: { code: string;
           >
             <Input maxLength={200} autoComplete="off" {...form.register("reference")} />
           </FormField>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)} disabled={record.isPending}>
-              {t("actions.cancel")}
-            </Button>
-            <Button type="submit" variant="gradient" disabled={record.isPending}>
-              {record.isPending ? t("refund.recording") : t("refund.recordConfirm")}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            cancelLabel={t("actions.cancel")}
+            onCancel={() => setOpen(false)}
+            submitLabel={t("refund.recordConfirm")}
+            pendingLabel={t("refund.recording")}
+            pending={record.isPending}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,7 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { InvoiceIssueInput, PaymentRecordInput, QuoteInput, SellerSettings } from "@common/billing";
+import type {
+  Invoice,
+  InvoiceIssueInput,
+  OrderBilling,
+  PaymentRecordInput,
+  Quote,
+  QuoteInput,
+  SellerSettings,
+} from "@common/billing";
 import { api, unwrap } from "@/lib/api-client";
-import type { Invoice, OrderBilling, Quote } from "../types";
 
 /*
  * Staff billing calls through the typed client (server/routes/admin/billing.ts and payments.ts). The answers are

@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CancellationDecisionInput, SetupChecklist } from "@common/billing";
+import type { CancellationDecisionInput, Refund, SetupChecklist } from "@common/billing";
 import type { CancellationView } from "@common/refund-policy";
 import { api, unwrap } from "@/lib/api-client";
-import type { Refund } from "../types";
 import { billingKeys } from "./use-admin-billing";
 
 /*

@@ -9,11 +9,11 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
+import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/lib/toast";
@@ -68,14 +68,14 @@ export function VoidInvoiceDialog({ code, number }: { code: string; number: stri
           <FormField label={t("void.reason")} error={errorText(t, form.formState.errors.reason?.message)}>
             <Textarea maxLength={REASON_MAX} className="min-h-20" {...form.register("reason")} />
           </FormField>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)} disabled={voidInvoice.isPending}>
-              {t("actions.cancel")}
-            </Button>
-            <Button type="submit" variant="destructive" disabled={voidInvoice.isPending}>
-              {voidInvoice.isPending ? t("void.voiding") : t("void.confirm")}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            cancelLabel={t("actions.cancel")}
+            onCancel={() => setOpen(false)}
+            submitLabel={t("void.confirm")}
+            pendingLabel={t("void.voiding")}
+            pending={voidInvoice.isPending}
+            variant="destructive"
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import type { QuoteDecisionInput } from "@common/billing";
+import type { Invoice, OrderBilling, Quote, QuoteDecisionInput } from "@common/billing";
 import { api, unwrap } from "@/lib/api-client";
-import type { Invoice, OrderBilling, Quote } from "../types";
 
 export const orderBillingQueryKey = (code: string) => ["billing", "order", code] as const;
 

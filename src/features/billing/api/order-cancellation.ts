@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { CancellationView } from "@common/refund-policy";
 import { api, unwrap } from "@/lib/api-client";
-import type { CancellationView } from "../types";
 import { orderBillingQueryKey } from "./order-billing";
 
 export const orderCancellationQueryKey = (code: string) => ["billing", "cancellation", code] as const;

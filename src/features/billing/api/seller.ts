@@ -1,6 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
-import type { SellerIdentity } from "../types";
+
+/** The seller's public identity (GET /api/settings/public, `seller`). */
+export interface SellerIdentity {
+  legalName: string;
+  address: string;
+  taxId: string;
+}
 
 /**
  * The public settings (sales and support addresses, and the seller's identity), under the contact page's

@@ -2,6 +2,7 @@ import { Check, ExternalLink } from "lucide-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import type { OrderBilling, Quote } from "@common/billing";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -15,7 +16,6 @@ import {
 import { paths } from "@/config/paths";
 import { focusElement, rescueFocus } from "@/lib/focus";
 import { useBillingFormat } from "../format";
-import type { OrderBilling, Quote } from "../types";
 import { LinesTable } from "./lines-table";
 
 /**
@@ -92,13 +92,10 @@ export function AcceptQuoteDialog({
             </p>
             <p className="text-muted-foreground">{t("quote.validUntil", { date: f.day(quote.validUntil) })}</p>
             <p>
-              <Link
-                to={paths.terms}
-                target="_blank"
-                className="inline-flex items-center gap-1 text-primary underline underline-offset-4"
-              >
+              {/* Inline, not flex: on a phone the text wraps and the icon stays after its last word. */}
+              <Link to={paths.terms} target="_blank" className="text-primary underline underline-offset-4">
                 {t("quote.termsLink")}
-                <ExternalLink aria-hidden className="size-3.5" />
+                <ExternalLink aria-hidden className="ml-1 inline-block size-3.5 align-[-0.125em]" />
               </Link>
             </p>
           </div>

@@ -88,7 +88,7 @@ export function BillingDetailsCard() {
       ) : details.isError ? (
         <p role="alert" className="flex flex-wrap items-center gap-2 text-sm text-destructive">
           {t("details.loadError")}
-          <Button variant="link" size="sm" className="h-auto p-0" onClick={() => void details.refetch()}>
+          <Button variant="link" size="inline" onClick={() => void details.refetch()}>
             {t("retry")}
           </Button>
         </p>

@@ -1,27 +1,26 @@
 import { XCircle } from "lucide-react";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { REASON_MAX } from "@common/billing";
-import { REVIEW_BUSINESS_DAYS } from "@common/refund-policy";
+import { type CancellationView, REVIEW_BUSINESS_DAYS } from "@common/refund-policy";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
+import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
+import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { paths } from "@/config/paths";
 import { ApiClientError } from "@/lib/api-client";
 import { focusElement, rescueFocus } from "@/lib/focus";
 import { toast } from "@/lib/toast";
 import { useRequestCancellation } from "../api/order-cancellation";
-import type { CancellationView } from "../types";
 import { RefundExplanation } from "./refund-explanation";
 
 const KNOWN_ERRORS = ["CANCELLATION_PENDING", "ORDER_NOT_CANCELLABLE"];
@@ -41,7 +40,6 @@ export function CancelOrderDialog({
   returnTo: React.RefObject<HTMLElement | null>;
 }) {
   const { t } = useTranslation("billing");
-  const id = useId();
   const request = useRequestCancellation(orderCode);
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
@@ -106,32 +104,27 @@ export function CancelOrderDialog({
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-reason`}>{t("cancel.reason")}</Label>
+          <FormField label={t("cancel.reason")} hint={t("quote.reasonHint")}>
             <Textarea
-              id={`${id}-reason`}
               rows={3}
               maxLength={REASON_MAX}
               value={reason}
               onChange={(e) => setReason(e.target.value)}
               disabled={busy}
-              aria-describedby={`${id}-reason-hint`}
             />
-            <p id={`${id}-reason-hint`} className="text-xs text-muted-foreground">
-              {t("quote.reasonHint")}
-            </p>
-          </div>
+          </FormField>
           {!immediate && (
             <p className="text-sm text-muted-foreground">{t("cancel.timing", { days: REVIEW_BUSINESS_DAYS })}</p>
           )}
-          <DialogFooter>
-            <Button type="button" variant="ghost" disabled={busy} onClick={() => setOpen(false)}>
-              {t("cancel.keep")}
-            </Button>
-            <Button type="submit" variant="destructive" disabled={busy}>
-              {busy ? t("cancel.sending") : t(immediate ? "cancel.confirmImmediate" : "cancel.confirm")}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            cancelLabel={t("cancel.keep")}
+            onCancel={() => setOpen(false)}
+            submitLabel={t(immediate ? "cancel.confirmImmediate" : "cancel.confirm")}
+            pendingLabel={t("cancel.sending")}
+            pending={busy}
+            variant="destructive"
+            cancelVariant="ghost"
+          />
         </form>
       </DialogContent>
     </Dialog>

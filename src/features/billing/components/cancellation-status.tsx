@@ -1,9 +1,10 @@
 import { FileText } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import type { CreditNote } from "@common/billing";
+import type { Cancellation } from "@common/refund-policy";
 import { Alert } from "@/components/ui/alert";
 import { creditNotePdfHref } from "../api/order-billing";
 import { useBillingFormat } from "../format";
-import type { Cancellation, CreditNote } from "../types";
 
 /**
  * Where the client's cancellation request stands: asked (with the policy's amount and the day we answer by),

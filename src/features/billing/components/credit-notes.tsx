@@ -1,9 +1,9 @@
 import { Download } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import type { CreditNote, Refund } from "@common/billing";
 import { Button } from "@/components/ui/button";
 import { creditNotePdfHref } from "../api/order-billing";
 import { useBillingFormat } from "../format";
-import type { CreditNote, Refund } from "../types";
 
 const REFUND_TONE = {
   pending: "text-muted-foreground",

@@ -1,6 +1,20 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useRef } from "react";
+import { useNearViewport } from "@/lib/use-near-viewport";
 
-const FooterSellerLines = lazy(() => import("./seller-identity").then((m) => ({ default: m.FooterSellerLines })));
+// It reads the seller's details from the server, so TanStack Query comes with it (src/lib/query/query-root.tsx).
+const FooterSellerLines = lazy(async () => {
+  const [{ FooterSellerLines: Lines }, { QueryRoot }] = await Promise.all([
+    import("./seller-identity"),
+    import("@/lib/query/query-root"),
+  ]);
+  return {
+    default: () => (
+      <QueryRoot>
+        <Lines />
+      </QueryRoot>
+    ),
+  };
+});
 
 /**
  * The site footer's seller identity. The footer is on every page, so neither its code (the API client) nor its
@@ -9,23 +23,7 @@ const FooterSellerLines = lazy(() => import("./seller-identity").then((m) => ({ 
  */
 export function FooterSellerIdentity() {
   const marker = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    const el = marker.current;
-    if (!el) return;
-    if (typeof IntersectionObserver !== "function") return setVisible(true);
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          observer.disconnect();
-          setVisible(true);
-        }
-      },
-      { rootMargin: "200px" },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
+  const visible = useNearViewport(marker, "200px");
   return (
     <div ref={marker}>
       {visible && (

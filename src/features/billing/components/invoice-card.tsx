@@ -1,10 +1,10 @@
 import { Download } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import type { Invoice, PaymentOptions } from "@common/billing";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { invoicePdfHref } from "../api/order-billing";
 import { useBillingFormat } from "../format";
-import type { Invoice, PaymentOptions } from "../types";
 import { CreditNotes } from "./credit-notes";
 import { LinesTable } from "./lines-table";
 import { PaymentPanel } from "./payment-panel";

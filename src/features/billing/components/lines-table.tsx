@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import type { BillingLine } from "@common/billing";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useBillingFormat } from "../format";
-import type { BillingLine } from "../types";
 
 /**
  * Line items of a quote or an invoice, with their totals underneath. On a phone two columns remain, description and

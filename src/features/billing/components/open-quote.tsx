@@ -1,25 +1,24 @@
 import { X } from "lucide-react";
-import { useId, useRef, useState, type FormEvent, type RefObject } from "react";
+import { useRef, useState, type FormEvent, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
-import { REASON_MAX } from "@common/billing";
+import { type OrderBilling, type Quote, REASON_MAX } from "@common/billing";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
+import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
+import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiClientError } from "@/lib/api-client";
 import { focusElement, rescueFocus } from "@/lib/focus";
 import { toast } from "@/lib/toast";
 import { useQuoteDecision } from "../api/order-billing";
 import { today, useBillingFormat } from "../format";
-import type { OrderBilling, Quote } from "../types";
 import { AcceptQuoteDialog } from "./accept-quote-dialog";
 import { LinesTable } from "./lines-table";
 
@@ -46,7 +45,6 @@ export function OpenQuote({
 }) {
   const { t } = useTranslation("billing");
   const f = useBillingFormat();
-  const id = useId();
   const decide = useQuoteDecision(orderCode);
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
@@ -153,29 +151,24 @@ export function OpenQuote({
                   <DialogDescription>{t("quote.declineBody")}</DialogDescription>
                 </DialogHeader>
                 <form onSubmit={(e) => void decline(e)} noValidate className="grid gap-4">
-                  <div className="grid gap-2">
-                    <Label htmlFor={`${id}-reason`}>{t("quote.reason")}</Label>
+                  <FormField label={t("quote.reason")} hint={t("quote.reasonHint")}>
                     <Textarea
-                      id={`${id}-reason`}
                       rows={4}
                       maxLength={REASON_MAX}
                       value={reason}
                       onChange={(e) => setReason(e.target.value)}
                       disabled={busy}
-                      aria-describedby={`${id}-reason-hint`}
                     />
-                    <p id={`${id}-reason-hint`} className="text-xs text-muted-foreground">
-                      {t("quote.reasonHint")}
-                    </p>
-                  </div>
-                  <DialogFooter>
-                    <Button type="button" variant="ghost" disabled={busy} onClick={() => setOpen(false)}>
-                      {t("quote.cancel")}
-                    </Button>
-                    <Button type="submit" variant="destructive" disabled={busy}>
-                      {busy ? t("quote.declining") : t("quote.confirmDecline")}
-                    </Button>
-                  </DialogFooter>
+                  </FormField>
+                  <DialogFormFooter
+                    cancelLabel={t("quote.cancel")}
+                    onCancel={() => setOpen(false)}
+                    submitLabel={t("quote.confirmDecline")}
+                    pendingLabel={t("quote.declining")}
+                    pending={busy}
+                    variant="destructive"
+                    cancelVariant="ghost"
+                  />
                 </form>
               </DialogContent>
             </Dialog>

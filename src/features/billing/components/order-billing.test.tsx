@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Invoice, OrderBilling as OrderBillingData, Quote } from "@common/billing";
 import { createI18n } from "@/i18n/i18n";
-import type { Invoice, OrderBilling as OrderBillingData, Quote } from "../types";
 import { OrderBilling } from "./order-billing";
 
 /** The seller's payment term and tax rate, as the billing API sends them. */
@@ -485,5 +485,38 @@ describe("OrderBilling", () => {
     expect(await screen.findByText("Bezahlt", { selector: "[data-status]" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Karte bezahlen/ })).not.toBeInTheDocument();
     expect(screen.getByTestId("grand-total").textContent?.replace(/\s/g, " ")).toBe("1.192,38 $");
+  });
+  it("money is in each document's own currency: a yen quote has no decimals, a euro invoice keeps its cents", async () => {
+    billing = {
+      quotes: [
+        quote({
+          id: 2,
+          version: 2,
+          currency: "JPY",
+          lines: [{ description: "Campaign setup", quantity: 2, unitPriceCents: 75_000 }],
+          totalCents: 150_000,
+        }),
+      ],
+      invoices: [
+        invoice({
+          currency: "EUR",
+          taxRateBp: 0,
+          taxCents: 0,
+          subtotalCents: 149_900,
+          totalCents: 149_900,
+          balanceCents: 149_900,
+        }),
+      ],
+      paymentOptions: { bankTransfer: null, crypto: null, card: false, wallet: false },
+      terms: TERMS,
+    };
+    renderBilling();
+    const open = await screen.findByTestId("open-quote");
+    // ¥150,000 is stored as 150000 (yen have no minor unit), never shown as ¥1,500.00.
+    expect(within(open).getByTestId("grand-total")).toHaveTextContent("¥150,000");
+    expect(within(open).getByRole("cell", { name: /^Campaign setup/ })).toHaveTextContent("Campaign setup2 × ¥75,000");
+    const amounts = screen.getByTestId("invoice-amounts");
+    expect(within(amounts).getAllByText("€1,499.00").length).toBeGreaterThan(0);
+    expect(amounts).not.toHaveTextContent("$");
   });
 });

@@ -39,7 +39,7 @@ export function OrderBilling({ orderCode }: { orderCode: string }) {
     body = (
       <p role="alert" className="flex flex-wrap items-center gap-2 text-sm text-destructive">
         {t("loadError")}
-        <Button variant="link" size="sm" className="h-auto p-0" onClick={() => void billing.refetch()}>
+        <Button variant="link" size="inline" onClick={() => void billing.refetch()}>
           {t("retry")}
         </Button>
       </p>

@@ -4,9 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { RefundTier } from "@common/refund-policy";
+import type { Cancellation, CancellationView, RefundTier } from "@common/refund-policy";
 import { createI18n } from "@/i18n/i18n";
-import type { Cancellation, CancellationView } from "../types";
 import { OrderCancellation } from "./order-cancellation";
 
 const view = (over: Partial<CancellationView> = {}): CancellationView => ({

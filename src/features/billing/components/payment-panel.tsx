@@ -2,13 +2,13 @@ import { Check, Copy, CreditCard, Wallet } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import type { Invoice, PaymentOptions } from "@common/billing";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { ApiClientError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useInvoiceCheckout, type OnlineMethod } from "../api/order-billing";
 import { useBillingFormat } from "../format";
-import type { Invoice, PaymentOptions } from "../types";
 
 const CHECKOUT_ERRORS = ["INVOICE_NOT_PAYABLE", "PAYMENT_METHOD_UNAVAILABLE", "PAYMENT_PROVIDER_ERROR"];
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { OrderBilling } from "@common/billing";
 import { Alert } from "@/components/ui/alert";
 import { AWAIT_PAYMENT_MS } from "../api/order-billing";
-import type { OrderBilling } from "../types";
 
 export const PAYMENT_RETURNS = ["done", "cancelled", "failed"] as const;
 export type PaymentReturnKind = (typeof PAYMENT_RETURNS)[number];

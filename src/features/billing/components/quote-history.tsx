@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
+import type { Quote } from "@common/billing";
 import { Badge } from "@/components/ui/badge";
 import { useBillingFormat } from "../format";
-import type { Quote } from "../types";
 import { LinesTable } from "./lines-table";
 
 const VARIANT = { open: "blue", accepted: "green", declined: "red", superseded: "secondary" } as const;

@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { ADMIN_FEE_BP, EARLY_REFUND_BP, EARLY_WINDOW_MS } from "@common/refund-policy";
+import { ADMIN_FEE_BP, type CancellationView, EARLY_REFUND_BP, EARLY_WINDOW_MS } from "@common/refund-policy";
 import { useBillingFormat } from "../format";
-import type { CancellationView } from "../types";
 
 /**
  * What cancelling now gives back under the Refund Policy, and why: one sentence per tier, with the amounts.

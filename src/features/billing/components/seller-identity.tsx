@@ -1,7 +1,6 @@
 import { Building2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { usePublicSeller } from "../api/seller";
-import type { SellerIdentity } from "../types";
+import { type SellerIdentity, usePublicSeller } from "../api/seller";
 
 /** The lines of the seller's identity that are set: legal name, address (one line), tax id. */
 function Lines({ seller, className }: { seller: SellerIdentity; className?: string }) {

@@ -11,7 +11,7 @@ export function ContactFaq() {
   const { t } = useTranslation("contact");
   const items = t("faq.items", { returnObjects: true }) as FaqItem[];
   return (
-    <section aria-labelledby="contact-faq" className="mt-16">
+    <section aria-labelledby="contact-faq" className="mt-16 render-when-near">
       <h2 id="contact-faq" className="text-2xl font-bold tracking-tight">
         {t("faq.title")}
       </h2>

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
+import { useId } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -7,13 +8,14 @@ import { toast } from "@/lib/toast";
 import { CONTACT_SERVICE_IDS } from "@common/catalog";
 import { contactInputSchema, type ContactFormValues, type ContactInput } from "@common/contact";
 import { Button } from "@/components/ui/button";
+import { PowWaitNote } from "@/components/ui/pow-wait-note";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { paths } from "@/config/paths";
 import { ApiClientError } from "@/lib/api-client";
-import { usePowPrefetch } from "@/lib/pow/use-pow";
+import { usePowAwaited, usePowPrefetch } from "@/lib/pow/use-pow";
 import { useSendContactMessage } from "../api/send-contact";
 
 const EMPTY: ContactFormValues = { name: "", email: "", service: "" as ContactFormValues["service"], message: "" };
@@ -29,6 +31,9 @@ export function ContactForm() {
   const { errors } = form.formState;
   const err = (key?: string) => (key ? t(key) : undefined);
   const busy = send.isPending;
+  // While the sent form waits for its proof-of-work, the busy button says so.
+  const powId = useId();
+  const powWait = usePowAwaited() && busy;
 
   const onSubmit = form.handleSubmit((values) =>
     send.mutateAsync(values).then(
@@ -90,11 +95,13 @@ export function ContactForm() {
         variant="gradient"
         size="lg"
         disabled={busy}
+        aria-describedby={powWait ? powId : undefined}
         className="w-full sm:w-auto sm:justify-self-start"
       >
         <Send aria-hidden />
         {busy ? t("form.sending") : t("form.send")}
       </Button>
+      {powWait && <PowWaitNote id={powId} />}
       <p className="text-xs text-muted-foreground">
         {t("form.consentBefore")}
         <Link to={paths.privacy} className="text-primary underline underline-offset-4">

@@ -2,7 +2,7 @@ import { Clock, Headphones, Mail } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ContactSellerIdentity } from "@/features/billing/components/seller-identity";
+import { ContactSellerIdentity } from "@/features/billing";
 import { usePublicSettings } from "../api/send-contact";
 
 function Address({ label, email }: { label: string; email: string | undefined }) {

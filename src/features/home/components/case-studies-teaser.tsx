@@ -1,8 +1,8 @@
-import { ArrowRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "@/config/paths";
 import { SectionHeading } from "./section-heading";
+import { TeaserCard } from "./teaser-card";
 
 export interface TeaserCaseStudy {
   id: string;
@@ -16,7 +16,7 @@ export interface TeaserCaseStudy {
 export function CaseStudiesTeaser({ caseStudies }: { caseStudies: TeaserCaseStudy[] }) {
   const { t } = useTranslation("home");
   return (
-    <section aria-labelledby="home-cases" className="container-page py-20">
+    <section aria-labelledby="home-cases" className="container-page py-20 render-when-near">
       <SectionHeading
         id="home-cases"
         eyebrow={t("caseStudies.eyebrow")}
@@ -30,29 +30,17 @@ export function CaseStudiesTeaser({ caseStudies }: { caseStudies: TeaserCaseStud
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {caseStudies.map((c) => (
           <li key={c.id}>
-            <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border bg-card">
-              <img
-                src={c.image}
-                alt={c.imageAlt}
-                width={640}
-                height={400}
-                loading="lazy"
-                className="aspect-[8/5] w-full object-cover"
-              />
-              <div className="flex flex-1 flex-col gap-2 p-5">
-                <p className="text-xs font-semibold tracking-wide text-primary uppercase">{c.category}</p>
-                <h3 className="font-semibold">{c.title}</h3>
-                <p className="flex-1 text-sm text-muted-foreground">{c.resultsSummary}</p>
-                <Link
-                  to={paths.caseStudy(c.id)}
-                  aria-label={`${t("caseStudies.read")}: ${c.title}`}
-                  className="inline-flex items-center gap-1 text-sm font-semibold text-primary after:absolute after:inset-0"
-                >
-                  {t("caseStudies.read")}
-                  <ArrowRight aria-hidden className="size-4" />
-                </Link>
-              </div>
-            </article>
+            <TeaserCard
+              image={c.image}
+              imageAlt={c.imageAlt}
+              imageSize={{ width: 640, height: 400 }}
+              imageClassName="aspect-[8/5]"
+              meta={<p className="text-xs font-semibold tracking-wide text-primary uppercase">{c.category}</p>}
+              title={c.title}
+              summary={c.resultsSummary}
+              to={paths.caseStudy(c.id)}
+              linkText={t("caseStudies.read")}
+            />
           </li>
         ))}
       </ul>

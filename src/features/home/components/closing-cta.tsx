@@ -6,7 +6,7 @@ import { paths } from "@/config/paths";
 export function ClosingCta() {
   const { t } = useTranslation("home");
   return (
-    <section aria-labelledby="home-cta" className="container-page py-20">
+    <section aria-labelledby="home-cta" className="container-page py-20 render-when-near">
       <div className="relative overflow-hidden rounded-3xl border border-primary/40 px-6 py-16 text-center sm:px-12">
         <div aria-hidden className="bg-brand-gradient absolute inset-0 opacity-20" />
         <div className="relative mx-auto flex max-w-2xl flex-col items-center gap-5">

@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { formatNumber } from "@common/formatted";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { CLAIMS } from "../claims";
@@ -9,7 +10,7 @@ import { CLAIMS } from "../claims";
 export function HeroSection() {
   const { t, i18n } = useTranslation("home");
   const lng = i18n.resolvedLanguage ?? i18n.language;
-  const num = (value: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(lng, options).format(value);
+  const num = (value: number, options?: Intl.NumberFormatOptions) => formatNumber(lng, value, options);
   const stats = [
     { key: "campaigns", value: `${num(CLAIMS.campaigns)}+` },
     { key: "rate", value: num(CLAIMS.successRate / 100, { style: "percent", maximumFractionDigits: 1 }) },

@@ -9,7 +9,7 @@ import { SectionHeading } from "./section-heading";
 export function ServicesGrid({ services }: { services: Service[] }) {
   const { t } = useTranslation("home");
   return (
-    <section aria-labelledby="home-services" className="container-page py-20">
+    <section aria-labelledby="home-services" className="container-page py-20 render-when-near">
       <SectionHeading
         id="home-services"
         eyebrow={t("services.eyebrow")}

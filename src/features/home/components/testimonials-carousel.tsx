@@ -1,12 +1,13 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight, Star } from "lucide-react";
-import { useCallback, useEffect, useState, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
-import { cn } from "@/lib/cn";
+import { clsx } from "clsx";
 import { useReducedMotion } from "@/lib/motion";
+import { useNearViewport } from "@/lib/use-near-viewport";
 import { SectionHeading } from "./section-heading";
 
 export interface CarouselTestimonial {
@@ -26,6 +27,11 @@ export interface CarouselTestimonial {
 export function TestimonialsCarousel({ testimonials }: { testimonials: CarouselTestimonial[] }) {
   const { t } = useTranslation("home");
   const [emblaRef, embla] = useEmblaCarousel({ align: "start", slidesToScroll: 1, inViewThreshold: 0.6 });
+  // Embla measures every slide when it starts (a forced layout of the whole section): it starts when the section
+  // nears the viewport or takes focus, not while the page's first screen hydrates on a phone.
+  const section = useRef<HTMLElement>(null);
+  const [focused, setFocused] = useState(false);
+  const near = useNearViewport(section, "400px 0px") || focused;
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(true);
   // null until embla measured which slides are in view; until then nothing is hidden (matches prerender).
@@ -63,7 +69,12 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: CarouselT
   }
 
   return (
-    <section aria-labelledby="home-testimonials" className="container-page py-20">
+    <section
+      ref={section}
+      onFocus={() => setFocused(true)}
+      aria-labelledby="home-testimonials"
+      className="container-page py-20 render-when-near"
+    >
       <SectionHeading
         id="home-testimonials"
         eyebrow={t("testimonials.eyebrow")}
@@ -99,7 +110,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: CarouselT
         onKeyDown={onKeyDown}
         className="mt-10 rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
       >
-        <div ref={emblaRef} className="overflow-hidden">
+        <div ref={near ? emblaRef : undefined} className="overflow-hidden">
           <div className="-ml-5 flex">
             {testimonials.map((item, i) => {
               const hidden = inView !== null && !inView.includes(i);
@@ -122,7 +133,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: CarouselT
                         <Star
                           key={s}
                           aria-hidden
-                          className={cn("size-4", s < item.rating ? "fill-amber-400 text-amber-400" : "text-muted")}
+                          className={clsx("size-4", s < item.rating ? "fill-amber-400 text-amber-400" : "text-muted")}
                         />
                       ))}
                     </div>

@@ -34,7 +34,7 @@ export function TrustSection({
 }) {
   const { t } = useTranslation("home");
   return (
-    <section aria-labelledby="home-trust" className="border-y bg-card/40">
+    <section aria-labelledby="home-trust" className="border-y bg-card/40 render-when-near">
       <div className="container-page py-20">
         <SectionHeading id="home-trust" eyebrow={t("trust.eyebrow")} title={t("trust.title")} body={t("trust.body")} />
         <h3 className="sr-only">{t("trust.clientTypes")}</h3>

@@ -3,8 +3,10 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
+import { PowWaitNote } from "@/components/ui/pow-wait-note";
 import { Input } from "@/components/ui/input";
 import { startPow } from "@/lib/pow/pow-header";
+import { usePowAwaited } from "@/lib/pow/use-pow";
 import { useSubscribe } from "../api/subscribe";
 
 const preloadSchema = () => void import("@common/newsletter");
@@ -16,6 +18,7 @@ export const NEWSLETTER_SUCCESS_MS = 5000;
 export function NewsletterForm() {
   const { t } = useTranslation("newsletter");
   const id = useId();
+  const powAwaited = usePowAwaited();
   const [email, setEmail] = useState("");
   const [invalid, setInvalid] = useState(false);
   const [done, setDone] = useState(false);
@@ -82,6 +85,8 @@ export function NewsletterForm() {
   }
 
   const busy = subscribe.isPending;
+  // While the sent address waits for its proof-of-work, the busy button says so.
+  const powWait = powAwaited && busy;
   return (
     <form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-2">
       <p className="text-sm text-muted-foreground">{t("blurb")}</p>
@@ -105,10 +110,17 @@ export function NewsletterForm() {
           aria-invalid={invalid || undefined}
           disabled={busy}
         />
-        <Button type="submit" variant="gradient" disabled={busy} className="shrink-0">
+        <Button
+          type="submit"
+          variant="gradient"
+          disabled={busy}
+          aria-describedby={powWait ? `${id}-pow` : undefined}
+          className="shrink-0"
+        >
           {busy ? t("subscribing") : t("subscribe")}
         </Button>
       </div>
+      {powWait && <PowWaitNote id={`${id}-pow`} />}
     </form>
   );
 }

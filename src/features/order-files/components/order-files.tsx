@@ -34,7 +34,7 @@ function UploadRow({ item, onDismiss }: { item: UploadItem; onDismiss: () => voi
       <div className="flex items-center gap-2">
         <span className="min-w-0 flex-1 truncate font-medium">{item.name}</span>
         {item.status !== "uploading" && (
-          <Button variant="ghost" size="icon" className="size-7" onClick={onDismiss} aria-label={t("dismiss")}>
+          <Button variant="ghost" size="icon-xs" onClick={onDismiss} aria-label={t("dismiss")}>
             <X className="size-4" aria-hidden />
           </Button>
         )}
@@ -125,7 +125,7 @@ export function OrderFiles({
       ) : files.isError ? (
         <p role="alert" className="flex items-center gap-2 text-sm text-destructive">
           {t("loadError")}
-          <Button variant="link" size="sm" className="h-auto p-0" onClick={() => void files.refetch()}>
+          <Button variant="link" size="inline" onClick={() => void files.refetch()}>
             {t("retry")}
           </Button>
         </p>

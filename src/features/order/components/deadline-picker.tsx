@@ -4,7 +4,7 @@ import { useState } from "react";
 import { DayPicker } from "react-day-picker";
 import "react-day-picker/style.css";
 import { useTranslation } from "react-i18next";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { dateFnsLocale } from "@/lib/dates";
 import { formatIsoDate, fromIsoDate, toIsoDate } from "../lib/format";
@@ -32,10 +32,13 @@ export function DeadlinePicker({
         <Popover.Trigger asChild>
           <Button
             id={id}
-            variant="outline"
+            variant={null}
+            size={null}
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy}
+            // Merged here (tailwind-merge, in the wizard's chunk): Button itself only joins classes.
             className={cn(
+              buttonVariants({ variant: "outline" }),
               "h-10 flex-1 justify-start bg-background/60 font-normal aria-[invalid=true]:border-destructive",
               !value && "text-muted-foreground",
             )}

@@ -73,8 +73,7 @@ export function GoalsInput({
               <span className="min-w-0 flex-1 break-words text-sm">{goal}</span>
               <Button
                 variant="ghost"
-                size="icon"
-                className="size-8"
+                size="icon-sm"
                 aria-label={t("fields.removeGoal", { goal })}
                 onClick={() => onChange(goals.filter((_, j) => j !== i))}
               >

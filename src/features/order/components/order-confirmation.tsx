@@ -6,6 +6,7 @@ import { findTier } from "@common/catalog";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { focusElement, focusMain } from "@/lib/focus";
+import { formatPrice, usePricing } from "@/features/widgets";
 import { formatTierPrice } from "../lib/format";
 import { clearPlacedOrder, loadPlacedOrder, markShown, type PlacedOrder } from "../lib/last-order";
 
@@ -27,6 +28,7 @@ export function OrderConfirmation() {
 
 function Panel({ order, onDismiss }: { order: PlacedOrder; onDismiss: () => void }) {
   const { t, i18n, ready } = useTranslation("order");
+  const pricing = usePricing();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (ready && order.fresh) focusElement(heading.current);
@@ -34,7 +36,18 @@ function Panel({ order, onDismiss }: { order: PlacedOrder; onDismiss: () => void
 
   if (!ready) return null;
   const tier = findTier(order.serviceId, order.plan);
-  const price = tier ? (formatTierPrice(tier, i18n.language) ?? t("plan.customQuote")) : null;
+  // The price the server stored, in the currency the order was placed at; the region's list only for a panel saved
+  // before orders carried it.
+  const stored =
+    order.currency === undefined
+      ? undefined
+      : order.amountMinor == null
+        ? null
+        : formatPrice(order.amountMinor, order.currency, i18n.language) + (tier?.plus ? "+" : "");
+  const price = tier
+    ? ((stored === undefined ? formatTierPrice(order.serviceId, tier, pricing, i18n.language) : stored) ??
+      t("plan.customQuote"))
+    : null;
   const follow = order.signedIn
     ? { to: paths.dashboardOrder(order.code), label: t("confirmation.follow") }
     : { to: `${paths.register}?email=${encodeURIComponent(order.email)}`, label: t("confirmation.register") };

@@ -4,18 +4,22 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { findTier, type ServiceId } from "@common/catalog";
 import type { OrderFormValues } from "@common/order";
+import { usePricing } from "@/features/widgets";
 import { formatIsoDate, formatTierPrice } from "../lib/format";
 
 /** The collapsible summary (collapsed at first) of what the client has filled in so far. */
 export function OrderSummary({ serviceId, values }: { serviceId: ServiceId; values: Partial<OrderFormValues> }) {
   const { t, i18n } = useTranslation("order");
   const [open, setOpen] = useState(false);
+  const pricing = usePricing();
   const tier = values.servicePlan ? findTier(serviceId, values.servicePlan) : undefined;
   const rows: [string, string | undefined][] = [
     [t("summary.service"), t(`services.${serviceId}`)],
     [
       t("summary.plan"),
-      tier ? `${t(`tiers.${tier.id}`)} · ${formatTierPrice(tier, i18n.language) ?? t("plan.customQuote")}` : undefined,
+      tier
+        ? `${t(`tiers.${tier.id}`)} · ${formatTierPrice(serviceId, tier, pricing, i18n.language) ?? t("plan.customQuote")}`
+        : undefined,
     ],
     [t("summary.projectName"), values.projectName?.trim() || undefined],
     [t("summary.deadline"), values.projectDeadline ? formatIsoDate(values.projectDeadline, i18n.language) : undefined],

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft, ArrowRight, Send } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
@@ -9,6 +9,7 @@ import { savePlacedOrder } from "../lib/last-order";
 import { PRICING, type ServiceId } from "@common/catalog";
 import { ORDER_STEP_FIELDS, orderInputSchema, type OrderFormValues, type OrderInput } from "@common/order";
 import { Button } from "@/components/ui/button";
+import { PowWaitNote } from "@/components/ui/pow-wait-note";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { paths } from "@/config/paths";
 import { ApiClientError } from "@/lib/api-client";
@@ -20,7 +21,7 @@ import { OrderSummary } from "./order-summary";
 import { PlanPicker } from "./plan-picker";
 import { ProjectDetailsStep } from "./project-details-step";
 import { StepIndicator } from "./step-indicator";
-import { usePowPrefetch } from "@/lib/pow/use-pow";
+import { usePowAwaited, usePowPrefetch } from "@/lib/pow/use-pow";
 
 const LAST_STEP = ORDER_STEP_FIELDS.length - 1;
 
@@ -99,6 +100,8 @@ export function OrderWizard({ serviceId }: { serviceId: ServiceId }) {
         plan: input.servicePlan,
         email: order.contactEmail,
         signedIn,
+        amountMinor: order.amountCents,
+        currency: order.currency,
       });
       toast.success(t("toast.success"), {
         description: `${t("toast.successDescription")} ${t("toast.orderNumber", { code: order.code })}`,
@@ -117,7 +120,11 @@ export function OrderWizard({ serviceId }: { serviceId: ServiceId }) {
     }
   });
 
+  const serviceError = form.formState.errors.serviceId?.message;
   const busy = createOrder.isPending;
+  // While the sent form waits for its proof-of-work, the busy button says so.
+  const powId = useId();
+  const powWait = usePowAwaited() && busy;
   const stepKey = step === 0 ? "service" : "details";
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-6">
@@ -136,6 +143,7 @@ export function OrderWizard({ serviceId }: { serviceId: ServiceId }) {
               name="servicePlan"
               render={({ field, fieldState }) => (
                 <PlanPicker
+                  serviceId={serviceId}
                   name={field.name}
                   tiers={PRICING[serviceId]}
                   value={field.value}
@@ -146,6 +154,12 @@ export function OrderWizard({ serviceId }: { serviceId: ServiceId }) {
             />
           ) : (
             <ProjectDetailsStep form={form} />
+          )}
+          {/* The server's word on the service itself (its region does not offer it: errors.serviceNotOffered). */}
+          {step === 0 && serviceError && (
+            <p id="service-error" role="alert" className="mt-3 text-sm text-destructive">
+              {t(serviceError)}
+            </p>
           )}
         </CardContent>
       </Card>
@@ -166,12 +180,19 @@ export function OrderWizard({ serviceId }: { serviceId: ServiceId }) {
           </Button>
         ) : (
           // Its own key: reusing the Next button's element would turn the click on Next into a submit.
-          <Button key="submit" type="submit" variant="gradient" disabled={busy}>
+          <Button
+            key="submit"
+            type="submit"
+            variant="gradient"
+            disabled={busy}
+            aria-describedby={powWait ? powId : undefined}
+          >
             <Send aria-hidden />
             {busy ? t("actions.submitting") : t("actions.submit")}
           </Button>
         )}
       </div>
+      {powWait && <PowWaitNote id={powId} className="text-end" />}
     </form>
   );
 }

@@ -1,16 +1,19 @@
 import { Check } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { PriceTier, TierId } from "@common/catalog";
+import type { PriceTier, ServiceId, TierId } from "@common/catalog";
+import { usePricing } from "@/features/widgets";
 import { cn } from "@/lib/cn";
 import { formatTierPrice } from "../lib/format";
 
 export function PlanPicker({
+  serviceId,
   tiers,
   value,
   onChange,
   error,
   name,
 }: {
+  serviceId: ServiceId;
   tiers: PriceTier[];
   value: TierId | undefined;
   onChange: (tier: TierId) => void;
@@ -18,13 +21,14 @@ export function PlanPicker({
   name: string;
 }) {
   const { t, i18n } = useTranslation("order");
+  const pricing = usePricing();
   return (
     <fieldset aria-invalid={error ? true : undefined} aria-describedby={error ? "plan-error" : undefined}>
       <legend className="mb-3 text-sm font-medium">{t("plan.legend")}</legend>
       <div className="grid gap-3 sm:grid-cols-3">
         {tiers.map((tier) => {
           const checked = value === tier.id;
-          const price = formatTierPrice(tier, i18n.language) ?? t("plan.customQuote");
+          const price = formatTierPrice(serviceId, tier, pricing, i18n.language);
           return (
             <label
               key={tier.id}
@@ -46,7 +50,10 @@ export function PlanPicker({
                 <span className="font-semibold">{t(`tiers.${tier.id}`)}</span>
                 {checked && <Check aria-hidden className="size-4 text-primary" />}
               </span>
-              <span className="text-2xl font-bold tracking-tight">{price}</span>
+              {/* One line of a fixed height: the switch from dollars to the region's currency moves nothing. */}
+              <span className="text-2xl leading-tight font-bold tracking-tight whitespace-nowrap tabular-nums">
+                {price ?? <span className="text-[0.7em]">{t("plan.customQuote")}</span>}
+              </span>
               {tier.popular && (
                 <span className="absolute -top-2.5 right-3 rounded-full bg-brand-gradient px-2 py-0.5 text-[11px] font-semibold text-white">
                   {t("plan.popular")}

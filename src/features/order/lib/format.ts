@@ -1,11 +1,14 @@
-import type { PriceTier } from "@common/catalog";
+import type { PriceTier, ServiceId } from "@common/catalog";
+import { formatPrice, type Pricing } from "@/features/widgets";
 
-/** "$2,499", "$9,999+" or null for a custom quote, in the reader's language. */
-export function formatTierPrice(tier: PriceTier, lang: string): string | null {
-  if (tier.price === null) return null;
-  const amount = new Intl.NumberFormat(lang, { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(
-    tier.price,
-  );
+/**
+ * "$2,499", "2.499 €", "$9,999+" in the region's currency and the reader's language, or null for a custom quote
+ * (the tier has no price in that currency).
+ */
+export function formatTierPrice(serviceId: ServiceId, tier: PriceTier, pricing: Pricing, lang: string): string | null {
+  const price = pricing.price(serviceId, tier.id);
+  if (price === null) return null;
+  const amount = formatPrice(price, pricing.currency, lang);
   return tier.plus ? `${amount}+` : amount;
 }
 

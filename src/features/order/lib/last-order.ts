@@ -7,6 +7,9 @@ export interface PlacedOrder {
   plan: TierId;
   email: string;
   signedIn: boolean;
+  /** What the server stored: the price in the currency the order was placed at (null = custom quote). */
+  amountMinor?: number | null;
+  currency?: string;
   /** True until the panel has been shown once: the first showing takes focus, a reload does not. */
   fresh: boolean;
 }

@@ -2,8 +2,10 @@ import { ArrowLeft } from "lucide-react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { isServiceId } from "@common/catalog";
+import { NotOffered } from "@/components/catalog/not-offered";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
+import { usePricing } from "@/features/widgets";
 import { PageMeta } from "@/lib/page-meta";
 import { OrderWizard } from "../components/order-wizard";
 
@@ -24,6 +26,7 @@ function ServiceNotFound() {
 export function OrderPage() {
   const { serviceId } = useParams();
   const { t } = useTranslation("order");
+  const pricing = usePricing();
   if (!isServiceId(serviceId)) return <ServiceNotFound />;
   // The catalogue's name of the service: the same words as the order namespace's, with the soft hyphens of long
   // German names ("Reputations-management" at 390 px, not "Reputationsmanagem-ent").
@@ -44,7 +47,12 @@ export function OrderPage() {
         </h1>
         <p className="mt-3 text-muted-foreground">{t("subtitle")}</p>
       </header>
-      <OrderWizard key={serviceId} serviceId={serviceId} />
+      {/* A service the visitor's region does not offer cannot be chosen: the page says so and points to contact. */}
+      {pricing.services.includes(serviceId) ? (
+        <OrderWizard key={serviceId} serviceId={serviceId} />
+      ) : (
+        <NotOffered service={service} />
+      )}
     </div>
   );
 }

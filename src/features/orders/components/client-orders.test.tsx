@@ -52,6 +52,14 @@ describe("ClientOrders", () => {
     expect(steps).toEqual(["Next: pay the invoice", "Next: accept or decline our quote", "Done: the work is complete"]);
   });
 
+  it("names the unread messages of an order in its link (a phone shows the count only)", () => {
+    renderOrders([{ ...order("ORD-000012", "pending", 0, "readMessages"), unreadMessages: 2 }]);
+    expect(screen.getByRole("link", { name: /^ORD-000012 2 new messages/ })).toHaveAttribute(
+      "href",
+      "/dashboard/orders/ORD-000012",
+    );
+  });
+
   it("invites a client without orders to choose a service", () => {
     renderOrders([]);
     expect(screen.getByText("No requests yet")).toBeInTheDocument();

@@ -58,15 +58,22 @@ export function ClientOrders({ orders }: { orders: ClientOrderSummary[] }) {
                   to={paths.dashboardOrder(order.code)}
                   className="flex w-full items-center gap-3 rounded-xl border bg-card/60 p-3 text-left transition-colors hover:border-primary/50 hover:bg-accent/30 sm:gap-4"
                 >
-                  {/* A phone: the code with the badges beside it, then each fact on a line of its own and the next
-                      step the full width. Wider: one row of columns, the badges last, the step and the bar under. */}
-                  <span className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1 lg:grid-cols-[7.5rem_minmax(0,1fr)_9rem_7.5rem_15rem] lg:items-center lg:gap-x-4">
-                    <span className="font-mono text-sm font-semibold">{order.code}</span>
+                  {/* A phone: the code (never broken) with the badges beside it, wrapping in the room left, then
+                      each fact on a line of its own and the next step the full width. Wider: one row of columns,
+                      the badges last, the step and the bar under. */}
+                  <span className="grid min-w-0 flex-1 grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 lg:grid-cols-[7.5rem_minmax(0,1fr)_9rem_7.5rem_15rem] lg:items-center lg:gap-x-4">
+                    <span className="whitespace-nowrap font-mono text-sm font-semibold">{order.code}</span>
                     <span className="flex flex-wrap items-center justify-end gap-1.5 lg:col-start-5 lg:row-start-1">
                       {order.unreadMessages > 0 && (
-                        <span className="inline-flex items-center gap-1 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">
+                        <span className="inline-flex items-center gap-1 whitespace-nowrap rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">
                           <MessageSquare aria-hidden className="size-3" />
-                          {t("workspace.unread", { count: order.unreadMessages })}
+                          {/* A phone has room beside the code for the count only; the words are still read out. */}
+                          <span aria-hidden className="sm:hidden">
+                            {order.unreadMessages}
+                          </span>
+                          <span className="max-sm:sr-only">
+                            {t("workspace.unread", { count: order.unreadMessages })}
+                          </span>
                         </span>
                       )}
                       <StatusBadge status={order.status} />

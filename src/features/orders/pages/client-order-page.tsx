@@ -1,6 +1,7 @@
 import { ArrowLeft, LogIn } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { formatMinor, minorDigits } from "@common/regions";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
@@ -15,9 +16,9 @@ import { useOrderMessages, useSendOrderMessage } from "../api/order-messages";
 import { OrderDetails } from "../components/order-details";
 import { OrderProgress } from "../components/order-progress";
 import { StatusBadge } from "../components/status-badge";
-import { OrderFiles } from "@/features/order-files/components/order-files";
-import { OrderBilling } from "@/features/billing/components/order-billing";
-import { OrderCancellation } from "@/features/billing/components/order-cancellation";
+import { OrderFiles } from "@/features/order-files";
+import { OrderBilling } from "@/features/billing";
+import { OrderCancellation } from "@/features/billing";
 
 /** The dashboard's action cards link here: #messages and #files. */
 const WORKSPACE_ANCHORS = new Set(["messages", "files"]);
@@ -90,11 +91,10 @@ export function ClientOrderPage() {
   const amount =
     o.amountCents === null
       ? t("detail.customQuote")
-      : new Intl.NumberFormat(i18n.language, {
-          style: "currency",
-          currency: o.currency,
-          maximumFractionDigits: 0,
-        }).format(o.amountCents / 100);
+      : formatMinor(o.amountCents, o.currency, i18n.language, {
+          // Whole amounts without ",00"; a price with a fraction keeps it (never rounded up or down).
+          whole: o.amountCents % 10 ** minorDigits(o.currency) === 0,
+        });
   return (
     <section className="container-page grid max-w-4xl gap-8 py-12 sm:py-16">
       {meta}

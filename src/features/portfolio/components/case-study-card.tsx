@@ -20,7 +20,12 @@ export function CaseStudyCard({ study, headingLevel = 3 }: { study: CaseStudy; h
           decoding="async"
           className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
         />
-        <Badge className="absolute top-3 left-3 bg-background/80 text-foreground backdrop-blur">{study.category}</Badge>
+        <Badge
+          variant={null}
+          className="absolute top-3 left-3 border-transparent bg-background/80 text-foreground backdrop-blur"
+        >
+          {study.category}
+        </Badge>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-6">
         <p className="inline-flex items-center gap-1.5 text-xs text-muted-foreground">

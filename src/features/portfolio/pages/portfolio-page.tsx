@@ -63,7 +63,7 @@ export function PortfolioPage() {
             ))}
           </div>
           <div className="-mx-4 overflow-x-auto px-4 md:hidden">
-            <TabsList aria-label={t("filterLabel")} className="flex-nowrap justify-start">
+            <TabsList aria-label={t("filterLabel")} scrolls>
               {FILTERS.map((f) => (
                 <TabsTrigger key={f} value={f}>
                   {t(`filters.${f}`)}

@@ -10,7 +10,7 @@ export function HowItWorks() {
   const { t } = useTranslation("services");
   const steps = t("howItWorks.steps", { returnObjects: true }) as Step[];
   return (
-    <section aria-labelledby="how-title" className="container-page py-16">
+    <section aria-labelledby="how-title" className="container-page py-16 render-when-near">
       <h2 id="how-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
         {t("howItWorks.title")}
       </h2>

@@ -8,7 +8,8 @@ import { ServiceIcon } from "./service-icon";
 /** A service in a grid: icon, title, description, starting price and a 'Learn more' link. */
 export function ServiceCard({ service, showPrice = true }: { service: Service; showPrice?: boolean }) {
   const { t } = useTranslation("services");
-  const from = service.pricing[0];
+  // The lowest tier with a price in the region's currency.
+  const from = service.pricing.find((tier) => tier.price !== null);
   return (
     <article className="group relative flex h-full flex-col gap-4 overflow-hidden rounded-2xl border bg-card p-6 transition-colors hover:border-primary/50">
       <div
@@ -18,8 +19,8 @@ export function ServiceCard({ service, showPrice = true }: { service: Service; s
       <ServiceIcon service={service} />
       <h3 className="text-lg font-semibold tracking-tight">{service.title}</h3>
       <p className="flex-1 text-sm text-muted-foreground">{service.description}</p>
-      {showPrice && from && from.price !== null && (
-        <p className="text-sm font-medium">{t("list.from", { price: from.priceLabel })}</p>
+      {showPrice && from && (
+        <p className="text-sm font-medium tabular-nums">{t("list.from", { price: from.priceLabel })}</p>
       )}
       <Link
         to={paths.service(service.id)}

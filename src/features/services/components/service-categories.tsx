@@ -13,7 +13,7 @@ const CATEGORIES = [
 export function ServiceCategories() {
   const { t } = useTranslation("services");
   return (
-    <section aria-labelledby="categories-title" className="container-page py-16">
+    <section aria-labelledby="categories-title" className="container-page py-16 render-when-near">
       <h2 id="categories-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
         {t("categories.title")}
       </h2>

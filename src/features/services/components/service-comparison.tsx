@@ -5,14 +5,14 @@ import { isServiceId, type ServiceId } from "@common/catalog";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { COMPARISON_FEATURE_IDS, featureStatus, type FeatureStatus } from "@/content/comparison";
 import type { Service } from "@/content/services";
-import { cn } from "@/lib/cn";
+import { clsx } from "clsx";
 
 function StatusCell({ status }: { status: FeatureStatus }) {
   const { t } = useTranslation("catalog");
   const Icon = status === "included" ? Check : status === "excluded" ? X : CircleHelp;
   return (
     <span
-      className={cn(
+      className={clsx(
         "inline-flex items-center gap-2 text-sm",
         status === "included" && "text-emerald-400",
         status === "excluded" && "text-muted-foreground",
@@ -55,12 +55,18 @@ function ServicePicker({
 /** Two services side by side over the eight comparison features (spec §2, §3). */
 export function ServiceComparison({ services }: { services: Service[] }) {
   const { t } = useTranslation(["services", "catalog"]);
-  const [left, setLeft] = useState<ServiceId>("shilling");
-  const [right, setRight] = useState<ServiceId>("business");
+  const [chosenLeft, setLeft] = useState<ServiceId>("shilling");
+  const [chosenRight, setRight] = useState<ServiceId>("business");
+  // Only the services the visitor's region offers: a choice it does not offer falls back to one it does.
+  const pick = (id: ServiceId, fallback: number) =>
+    services.some((s) => s.id === id) ? id : (services[fallback] ?? services[0])?.id;
+  const left = pick(chosenLeft, 0);
+  const right = pick(chosenRight, 1);
+  if (!left || !right) return null;
   const title = (id: ServiceId) => services.find((s) => s.id === id)?.title ?? id;
 
   return (
-    <section aria-labelledby="comparison-title" className="container-page py-16">
+    <section aria-labelledby="comparison-title" className="container-page py-16 render-when-near">
       <h2 id="comparison-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
         {t("comparison.title")}
       </h2>

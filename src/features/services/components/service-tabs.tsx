@@ -130,7 +130,7 @@ export function ServiceTabs({ service }: { service: Service }) {
     <Tabs defaultValue="overview">
       <TabsList aria-label={t("detail.tabsLabel")}>
         {TABS.map((tab) => (
-          <TabsTrigger key={tab} value={tab} className="px-4">
+          <TabsTrigger key={tab} value={tab} wide>
             {t(`detail.tabs.${tab}`)}
           </TabsTrigger>
         ))}

@@ -32,7 +32,7 @@ export function ServiceDetailPage() {
             {t("detail.back")}
           </Link>
           <div className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-center">
-            <ServiceIcon service={service} className="size-16 [&_svg]:size-8" />
+            <ServiceIcon service={service} large />
             <div className="flex-1">
               <h1 className="text-3xl font-bold tracking-tight sm:text-5xl">{service.title}</h1>
               <p className="mt-3 max-w-2xl text-lg text-muted-foreground">{service.description}</p>
@@ -47,9 +47,23 @@ export function ServiceDetailPage() {
         </div>
       </section>
       <div className="container-page py-12">
-        <ServiceTabs service={service} />
+        {service.offered ? (
+          <ServiceTabs service={service} />
+        ) : (
+          // Not offered in the visitor's region: said so, with the way to the contact form (kept small here, as
+          // this page's first load has a budget; the order page shows the same texts in <NotOffered>).
+          <section className="mx-auto flex max-w-2xl flex-col items-center gap-4 text-center">
+            <h2 className="text-2xl font-bold tracking-tight">
+              {t("catalog:notOffered.title", { service: service.title })}
+            </h2>
+            <p className="text-muted-foreground">{t("catalog:notOffered.body")}</p>
+            <Button asChild variant="gradient">
+              <Link to={paths.contact}>{t("catalog:notOffered.cta")}</Link>
+            </Button>
+          </section>
+        )}
       </div>
-      <section aria-labelledby="related-title" className="container-page pb-16">
+      <section aria-labelledby="related-title" className="container-page pb-16 render-when-near">
         <h2 id="related-title" className="text-2xl font-bold tracking-tight">
           {t("detail.relatedTitle")}
         </h2>

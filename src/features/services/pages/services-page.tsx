@@ -22,7 +22,7 @@ export function ServicesPage() {
           <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">{t("intro.body")}</p>
         </div>
       </section>
-      <section aria-labelledby="list-title" className="container-page py-16">
+      <section aria-labelledby="list-title" className="container-page py-16 render-when-near">
         <h2 id="list-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
           {t("list.title")}
         </h2>

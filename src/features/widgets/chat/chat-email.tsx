@@ -26,8 +26,8 @@ export function ChatEmail({ email, onSave }: ChatEmailProps) {
         <p className="min-w-0 flex-1 break-words">{t("chat.emailSaved", { email })}</p>
         <Button
           variant="link"
-          size="sm"
-          className="min-h-8 px-1 text-xs"
+          size={null}
+          className="min-h-8 justify-center rounded-lg px-1 py-1.5 text-center text-xs font-medium [&_svg]:size-4"
           onClick={() => {
             setValue(email);
             setError(null);
@@ -71,7 +71,7 @@ export function ChatEmail({ email, onSave }: ChatEmailProps) {
           type="email"
           autoComplete="email"
           inputMode="email"
-          className="h-9"
+          compact
           value={value}
           onChange={(e) => setValue(e.target.value)}
           // A visitor who types an address and goes on to write has said where answers go: it is kept without Save.

@@ -2,7 +2,7 @@ import { Headphones, Phone, X } from "lucide-react";
 import type { Ref } from "react";
 import { useTranslation } from "react-i18next";
 import type { ChatAvailability } from "@common/chat";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 
 /** "Online" only while a person of the staff is; otherwise when they are back, in the reader's language and clock. */
@@ -29,7 +29,11 @@ interface ChatHeaderProps {
 
 export function ChatHeader({ availability, callbackOpen, callbackRef, onCallback, onClose }: ChatHeaderProps) {
   const { t, i18n } = useTranslation("widgets");
-  const iconButton = "size-9 shrink-0 text-white hover:bg-white/15 hover:text-white";
+  // Merged here (tailwind-merge, in the chat's own chunk): Button itself only joins classes.
+  const iconButton = cn(
+    buttonVariants({ variant: "ghost", size: "icon" }),
+    "size-9 shrink-0 text-white hover:bg-white/15 hover:text-white",
+  );
   return (
     <header className="flex items-center gap-2 bg-brand-gradient px-4 py-3 text-white min-[360px]:gap-3">
       <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-white/20 max-[359px]:hidden">
@@ -56,8 +60,8 @@ export function ChatHeader({ availability, callbackOpen, callbackRef, onCallback
       </div>
       <Button
         ref={callbackRef}
-        variant="ghost"
-        size="icon"
+        variant={null}
+        size={null}
         className={cn(iconButton, callbackOpen && "bg-white/20")}
         aria-label={t("chat.callback")}
         aria-expanded={callbackOpen}
@@ -66,7 +70,7 @@ export function ChatHeader({ availability, callbackOpen, callbackRef, onCallback
       >
         <Phone aria-hidden />
       </Button>
-      <Button variant="ghost" size="icon" className={iconButton} aria-label={t("chat.close")} onClick={onClose}>
+      <Button variant={null} size={null} className={iconButton} aria-label={t("chat.close")} onClick={onClose}>
         <X aria-hidden />
       </Button>
     </header>

@@ -49,7 +49,7 @@ export function ChatLog({
       {loadFailed && (
         <div className="flex flex-wrap items-center gap-2 rounded-lg bg-muted p-3 text-xs">
           <p className="flex-1">{t("chat.loadError")}</p>
-          <Button size="sm" variant="outline" className="min-h-8 px-2.5 text-xs" onClick={onReload}>
+          <Button size="xs" variant="outline" onClick={onReload}>
             {t("chat.retry")}
           </Button>
         </div>

@@ -42,10 +42,10 @@ export function ChatMessage({ line, userName, onRetry, onEdit }: ChatMessageProp
             {t("chat.failed")} {t(line.error ?? "chat.sendError")}
           </p>
           <div className="flex gap-1">
-            <Button size="sm" variant="outline" className="min-h-8 px-2.5 text-xs" onClick={() => onRetry(line.key)}>
+            <Button size="xs" variant="outline" onClick={() => onRetry(line.key)}>
               {t("chat.retry")}
             </Button>
-            <Button size="sm" variant="ghost" className="min-h-8 px-2.5 text-xs" onClick={() => onEdit(line.key)}>
+            <Button size="xs" variant="ghost" onClick={() => onEdit(line.key)}>
               {t("chat.edit")}
             </Button>
           </div>

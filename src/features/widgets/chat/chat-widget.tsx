@@ -1,13 +1,23 @@
 import { MessageCircle } from "lucide-react";
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentProps } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Dodge } from "../dodge";
 
 // The panel (and all the chat's logic) loads when the launcher is reached for; the first screen only needs the button.
-const loadPanel = () => import("./chat-panel");
-const ChatPanel = lazy(async () => ({ default: (await loadPanel()).ChatPanel }));
+// It reads server data, so TanStack Query comes with it (src/lib/query/query-root.tsx).
+const loadPanel = () => Promise.all([import("./chat-panel"), import("@/lib/query/query-root")]);
+const ChatPanel = lazy(async () => {
+  const [{ ChatPanel: Panel }, { QueryRoot }] = await loadPanel();
+  return {
+    default: (props: ComponentProps<typeof Panel>) => (
+      <QueryRoot>
+        <Panel {...props} />
+      </QueryRoot>
+    ),
+  };
+});
 
 /** An e-mail's link back into a conversation: /<lang>?chat=<token>. */
 const RESUME_PARAM = "chat";
@@ -69,9 +79,9 @@ export function ChatWidget() {
       {!open && !aside && (
         <Button
           ref={launcher}
-          variant="gradient"
-          size="icon"
-          className="size-14 rounded-full shadow-xl [&_svg]:size-6"
+          variant={null}
+          size={null}
+          className="size-14 justify-center rounded-full bg-brand-gradient text-center text-sm font-medium text-white shadow-xl shadow-primary/20 hover:opacity-95 [&_svg]:size-6"
           aria-label={t("chat.open")}
           aria-expanded={false}
           onPointerEnter={() => void loadPanel()}

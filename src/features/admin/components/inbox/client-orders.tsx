@@ -26,7 +26,7 @@ export function ClientOrders({ orders }: { orders: ConversationDetail["orders"] 
           </span>
           <span className="flex items-center gap-2">
             <span className="text-sm tabular-nums">
-              {o.amountCents === null ? t("common.customQuote") : f.money(o.amountCents)}
+              {o.amountCents === null ? t("common.customQuote") : f.money(o.amountCents, o.currency)}
             </span>
             <StatusBadge status={o.status as OrderStatus} />
           </span>

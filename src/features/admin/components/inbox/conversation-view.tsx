@@ -9,7 +9,7 @@ import { ApiClientError } from "@/lib/api-client";
 import { focusElement } from "@/lib/focus";
 import { toast } from "@/lib/toast";
 import { useConversation, useUpdateConversation, type ConversationDetail } from "../../api/inbox";
-import { QueryState } from "../query-state";
+import { QueryState } from "@/components/admin/query-state";
 import { ClientOrders } from "./client-orders";
 import { ConversationHandling } from "./conversation-handling";
 import { ConversationHeader } from "./conversation-header";

@@ -11,11 +11,11 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
+import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -176,14 +176,13 @@ export function CreateOrderDialog({ detail }: { detail: ConversationDetail }) {
               {...form.register("contactPhone")}
             />
           </FormField>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)} disabled={create.isPending}>
-              {t("inbox.createOrder.cancel")}
-            </Button>
-            <Button type="submit" variant="gradient" disabled={create.isPending}>
-              {create.isPending ? t("inbox.createOrder.submitting") : t("inbox.createOrder.submit")}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            cancelLabel={t("inbox.createOrder.cancel")}
+            onCancel={() => setOpen(false)}
+            submitLabel={t("inbox.createOrder.submit")}
+            pendingLabel={t("inbox.createOrder.submitting")}
+            pending={create.isPending}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -92,8 +92,8 @@ export function ReplyBox({ conversation: c }: { conversation: Conversation }) {
             <Button
               key={n}
               variant="outline"
-              size="sm"
-              className="h-auto justify-start text-left font-normal"
+              size={null}
+              className="min-h-9 h-auto rounded-lg px-3 py-1.5 text-left text-sm font-normal justify-start [&_svg]:size-4"
               onClick={() => insert(tw(`chat.replies.${n}`))}
             >
               <span className="line-clamp-2 whitespace-normal">{tw(`chat.replies.${n}`)}</span>

@@ -1,0 +1,2 @@
+/** An order's files, for the client's order page and the admin order sheet (eslint.config.js keeps it so). */
+export { OrderFiles } from "./components/order-files";
