@@ -51,11 +51,23 @@ test("staff price in euros and keep a service out of Asia: a visitor in Europe s
   await skipCookieBanner(back);
   await returning.addCookies([{ name: "umbra_region", value: "eu", url: test.info().project.use.baseURL! }]);
   await back.addInitScript(() => {
-    const w = window as unknown as { shifts: number };
-    w.shifts = 0;
+    type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+    type Shift = { value: number; hadRecentInput: boolean; startTime: number; sources: Source[] };
+    const w = window as unknown as { shifts: string[] };
+    w.shifts = [];
+    const name = (n?: Node) => {
+      if (!(n instanceof Element)) return n?.nodeName ?? "?";
+      const label = n.getAttribute("aria-label") ?? n.id ?? "";
+      return `${n.tagName.toLowerCase()}${label ? `[${label}]` : ""}.${String(n.className).slice(0, 60)}`;
+    };
+    const rect = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}×${r.height}`;
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!e.hadRecentInput) w.shifts += e.value;
+      for (const e of list.getEntries() as unknown as Shift[])
+        if (!e.hadRecentInput)
+          w.shifts.push(
+            `${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms, hydrated: ${document.documentElement.dataset.hydrated ?? "no"}: ` +
+              e.sources.map((s) => `${name(s.node)} ${rect(s.previousRect)} → ${rect(s.currentRect)}`).join("; "),
+          );
     }).observe({ type: "layout-shift", buffered: true });
   });
   await back.goto("/pricing");
@@ -63,7 +75,8 @@ test("staff price in euros and keep a service out of Asia: a visitor in Europe s
     back.getByRole("region", { name: "Strategic Shilling", exact: true }).getByRole("article").nth(0),
   ).toContainText("€899");
   await back.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  expect(await back.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  // Each shift with what moved (a node, its box before → after), so that a failure names its cause.
+  expect(await back.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
   await returning.close();
 
   // A visitor: no region at first, dollars; choosing Europe changes currency, so the spec's whole toast is true.

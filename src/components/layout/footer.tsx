@@ -50,7 +50,7 @@ export function Footer() {
   const { t } = useTranslation("common");
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-24 border-t bg-card/40">
+    <footer id="site-footer" className="mt-24 border-t bg-card/40">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <BrandLink />
