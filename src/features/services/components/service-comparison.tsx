@@ -25,6 +25,12 @@ function StatusCell({ status }: { status: FeatureStatus }) {
   );
 }
 
+/**
+ * One side's service. The list mounts once the picker is reached for (pointer over it, focus, or opened): a closed
+ * Radix select renders its items from a layout effect, a synchronous re-render of the page's largest subtree right
+ * after hydration (272 fibers on /services, its longest task on a phone). Until then the trigger names the chosen
+ * service itself, in the prerendered HTML too (it was empty until hydration).
+ */
 function ServicePicker({
   label,
   value,
@@ -36,18 +42,22 @@ function ServicePicker({
   onChange: (id: ServiceId) => void;
   services: Service[];
 }) {
+  const [reached, setReached] = useState(false);
+  const reach = () => setReached(true);
   return (
-    <Select value={value} onValueChange={(v) => isServiceId(v) && onChange(v)}>
-      <SelectTrigger aria-label={label}>
-        <SelectValue />
+    <Select value={value} onValueChange={(v) => isServiceId(v) && onChange(v)} onOpenChange={(open) => open && reach()}>
+      <SelectTrigger aria-label={label} onPointerEnter={reach} onFocus={reach}>
+        <SelectValue>{services.find((s) => s.id === value)?.title ?? value}</SelectValue>
       </SelectTrigger>
-      <SelectContent>
-        {services.map((s) => (
-          <SelectItem key={s.id} value={s.id}>
-            {s.title}
-          </SelectItem>
-        ))}
-      </SelectContent>
+      {reached && (
+        <SelectContent>
+          {services.map((s) => (
+            <SelectItem key={s.id} value={s.id}>
+              {s.title}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      )}
     </Select>
   );
 }
