@@ -87,12 +87,17 @@ export default defineConfig({
   retries: 0,
   // A test guards against a hang, not a speed: the longest keyboard and portal walks took 27–30 s on this 2-core
   // machine on a slow day (one ran out at 30 s), so 60 s; speed is measured by npm run bench, not here.
-  timeout: 60_000,
+  // Doubled, with every walk's own timeout: the machine's speed varies between sessions. On 2026-11-28 a trivial
+  // loop took 4.6–5.2 ns an iteration, a new browser context 0.5–0.6 s, the unit pass 340 s (203–242 s before) and
+  // each e2e test 2–3× its earlier time; the route table walk (26 s before) ran out at 60 s, the workspace walk
+  // at 120 s.
+  timeout: 120_000,
   // Likewise a guard: an expectation right after a navigation waits for the page, its session and its data.
   // With two workers on two cores, a parallel test starting a server of its own (admin.spec's restart: ~5 s of
   // tsx and PGlite start-up on one core) slowed the client order page's reload past 7 s in a CI run (billing.spec);
   // traces of the same pair here show 2.5 s for the reload and 2.2 s for the page's data on a quieter day.
-  expect: { timeout: 15_000 },
+  // Doubled with the timeouts above, for the same reason.
+  expect: { timeout: 30_000 },
   reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

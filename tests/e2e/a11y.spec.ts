@@ -111,7 +111,7 @@ async function publicStates(page: Page, lang: Lang, phone: boolean, tally: AxeTa
 for (const lang of LANGUAGES) {
   for (const width of WIDTHS) {
     test(`axe: public routes and states, ${lang} at ${width.width} px`, async ({ browser }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(360_000);
       const page = await newA11yPage(browser, width);
       const tally: AxeTally = { checks: 0, violations: [] };
       await publicStates(page, lang, width.name === "phone", tally);
@@ -130,7 +130,7 @@ for (const width of WIDTHS) {
       browser,
       request,
     }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(360_000);
       const created = await request.post("/api/orders", {
         headers: { "x-forwarded-for": `10.11.${width.width % 256}.${7 + half}`, ...(await powHeaders(request)) },
         data: {
@@ -192,7 +192,7 @@ for (const width of WIDTHS) {
   test(`axe: the client's dashboard and order page with messages, an open quote and an invoice to pay in six languages at ${width.width} px`, async ({
     browser,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     // Staff, in a context of their own, quote two orders of one client and write in both threads.
     const staffContext = await browser.newContext();
     const staff = await staffContext.newPage();

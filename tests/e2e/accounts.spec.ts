@@ -11,7 +11,7 @@ import { expect, test } from "./fixtures";
 test.describe.configure({ mode: "parallel" });
 
 test("register, confirm by e-mail, sign in, edit the profile, sign out, reset the password", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const email = uniqueEmail("journey");
   const password = "First-passw0rd!";
 

@@ -121,7 +121,7 @@ let passwords: { admin: string; client: string };
 
 test.beforeAll(async () => {
   // Creating the embedded database and starting a server take a while on a busy machine.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-admin-e2e-"));
   passwords = seed(dataDir);
   const started = startServer(dataDir);
@@ -130,7 +130,7 @@ test.beforeAll(async () => {
   server = await started;
 });
 test.afterAll(async () => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   if (server) await stopServer(server);
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
@@ -139,7 +139,7 @@ test("an admin filters, searches and changes a status; it survives a restart, th
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await signIn(page, "admin@umbra.agency", passwords.admin);
   await page.goto(`${base}/admin/orders`);
   const table = page.getByRole("table");
@@ -174,7 +174,7 @@ test("an admin filters, searches and changes a status; it survives a restart, th
       : [];
     mail = mails.find((m) => m.includes("Subject: Your order ORD-000001 is now: In progress"));
     expect(mail, "status e-mail in the outbox").toBeDefined();
-  }).toPass({ timeout: 10_000 });
+  }).toPass({ timeout: 20_000 });
   expect(mail).toContain("To: sarah.johnson@example.com");
   expect(mail).toContain("Second wave of creators approved");
 

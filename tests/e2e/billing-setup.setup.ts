@@ -14,7 +14,7 @@ test.use({ contextOptions: { reducedMotion: "reduce" } });
  * walks that quote, invoice and take payments.
  */
 test("a fresh admin cannot invoice until the setup checklist is done", async ({ page, consoleErrors }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await skipCookieBanner(page);
   const tally: AxeTally = { checks: 0, violations: [] };
   await page.context().addInitScript({ path: AXE_SOURCE });

@@ -29,7 +29,7 @@ test("staff quote a custom-quote order, the client accepts it and downloads the 
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await skipCookieBanner(page);
   // axe-core checks each billing state on both sides as it appears.
   const tally: AxeTally = { checks: 0, violations: [] };
@@ -168,7 +168,7 @@ test("a client pays an invoice by card on the Stripe stand-in's page and by PayP
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await skipCookieBanner(page);
   const { context: staffContext, page: staffPage } = await newHydratingPage(browser);
   await signInAsAdmin(staffPage, E2E_ADMIN_EMAIL_PAYMENTS);
@@ -197,7 +197,7 @@ test("a client pays an invoice by card on the Stripe stand-in's page and by PayP
   // The capture's webhook comes a moment after the return: the page, asking again every 4 s while it waits,
   // shows it paid without a reload (a reload every second left a slow machine no time to load the billing).
   await expect(walletPage.getByRole("region", { name: "Billing" }).getByText("Paid").first()).toBeVisible({
-    timeout: 15_000,
+    timeout: 30_000,
   });
   expect(await receiptFor(wallet.client.email, wallet.number)).toContain("PayPal");
   await walletContext.close();
@@ -208,7 +208,7 @@ test("a client cancels within 48 hours and sees 75 %, staff approve, the credit 
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await skipCookieBanner(page);
   const tally: AxeTally = { checks: 0, violations: [] };
   await page.context().addInitScript({ path: AXE_SOURCE });

@@ -45,7 +45,7 @@ test("a client sees an open quote and an overdue invoice as action cards with th
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await skipCookieBanner(page);
   const tally: AxeTally = { checks: 0, violations: [] };
   await page.context().addInitScript({ path: AXE_SOURCE });

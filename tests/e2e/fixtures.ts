@@ -10,7 +10,7 @@ export async function waitForHydration(page: Page) {
     .waitForFunction(
       () => document.documentElement.dataset.hydrated === "true" || !document.getElementById("root"),
       null,
-      { timeout: 10_000 },
+      { timeout: 20_000 },
     )
     .catch(() => {
       /* pages without a screen of their own (e.g. a guard's spinner) never mark it */

@@ -106,7 +106,7 @@ test("order through both wizard steps and the date picker with the keyboard", as
 });
 
 test("an admin changes a status with the keyboard; focus returns to the order's button", async ({ page, request }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const created = await request.post("/api/orders", {
     headers: { "x-forwarded-for": "10.12.0.9", ...(await powHeaders(request)) },
     data: {

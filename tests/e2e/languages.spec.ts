@@ -143,7 +143,7 @@ test("the order wizard works under /de/ and the guest's e-mail links to German r
 });
 
 test("sign-up works under /de/ and the confirmation link leads to the German dashboard", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await skipCookieBanner(page);
   const email = uniqueEmail("register-de");
   await page.goto("/de/register");
@@ -175,7 +175,7 @@ test("an admin changes a status under /de/admin and the client's e-mail links to
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await skipCookieBanner(page);
   // A client orders in Japanese.
   const clientEmail = uniqueAddress("status-ja");

@@ -50,7 +50,7 @@ test("subscribing shows 'Subscribing...', then thanks for 5 seconds, and mails a
   await expect(page.getByText("Thank you for subscribing to our newsletter!")).toBeVisible();
   await expect(input).toBeHidden();
   // Shown for 5000 ms, then the form returns.
-  await expect(thanks).toBeHidden({ timeout: 10_000 });
+  await expect(thanks).toBeHidden({ timeout: 20_000 });
   const shownFor = await page.evaluate(() => {
     const w = window as unknown as { thanksShown?: number; thanksGone?: number };
     return w.thanksGone! - w.thanksShown!;
@@ -75,7 +75,7 @@ test("subscribing twice answers the same", async ({ page }) => {
     await footer.getByRole("textbox", { name: "Email address for the newsletter" }).fill(email);
     await footer.getByRole("button", { name: "Subscribe" }).click();
     await expect(footer.getByText("Thanks for subscribing!")).toBeVisible();
-    await expect(footer.getByText("Thanks for subscribing!")).toBeHidden({ timeout: 8_000 });
+    await expect(footer.getByText("Thanks for subscribing!")).toBeHidden({ timeout: 16_000 });
   }
   expect(await waitForMails(email)).toHaveLength(1);
 });

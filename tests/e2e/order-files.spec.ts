@@ -9,7 +9,7 @@ test("a client uploads a PDF to their order and sees it listed; staff download t
   page,
   browser,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await registerAndConfirm(page, { name: "Files Client" });
   const placed = await page.request.post("/api/orders", {
     headers: { "x-forwarded-for": "10.77.0.1", ...(await powHeaders(page.request)) },

@@ -22,7 +22,7 @@ test("the contact form solves its proof-of-work as soon as it is shown and sends
   await page.getByLabel("Message").fill("Proof of work, please.");
   await expect(page.getByLabel("Message")).toHaveValue("Proof of work, please.");
   const sent = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/api/contact"), {
-    timeout: 15_000,
+    timeout: 30_000,
   });
   await page.getByRole("button", { name: "Send Message" }).click();
   expect((await sent).headers()["x-pow"]).toMatch(/^[A-Za-z0-9+/=]{40,}$/);

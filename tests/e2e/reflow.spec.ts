@@ -28,7 +28,7 @@ const ROUTES = [
 
 for (const lang of ["de", "ja"] as const) {
   test(`no horizontal scroll at 320 px in ${lang}`, async ({ browser }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const context = await browser.newContext({ viewport: { width: 320, height: 640 }, reducedMotion: "reduce" });
     await context.addInitScript(() => window.localStorage.setItem("cookie-consent", "essential"));
     const page = await context.newPage();

@@ -14,7 +14,7 @@ test("staff price in euros and keep a service out of Asia: a visitor in Europe s
   page,
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const tally: AxeTally = { checks: 0, violations: [] };
 
   // Staff: Admin → Services, a EUR list with the shilling tiers priced (the rest stays "Custom quote").

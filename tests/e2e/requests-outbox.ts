@@ -42,7 +42,7 @@ export async function waitForMails(address: string, count = 1): Promise<string[]
   await expect(async () => {
     mails = await mailsTo(address);
     expect(mails.length).toBeGreaterThanOrEqual(count);
-  }).toPass({ timeout: 10_000 });
+  }).toPass({ timeout: 20_000 });
   return mails;
 }
 
@@ -55,7 +55,7 @@ export async function waitForMail(address: string, matches: (mail: string) => bo
   await expect(async () => {
     found = (await mailsTo(address)).find(matches);
     expect(found).toBeDefined();
-  }).toPass({ timeout: 10_000 });
+  }).toPass({ timeout: 20_000 });
   return found!;
 }
 

@@ -11,7 +11,7 @@ test.describe.configure({ mode: "parallel" });
 test.beforeEach(async ({ page }) => skipCookieBanner(page));
 
 test("a client sets up two-factor authentication on /profile, then signs in with a code", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const { email, password } = await registerAndConfirm(page);
   await page.goto("/profile");
   const section = page.locator("#two-factor");

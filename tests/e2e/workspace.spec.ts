@@ -9,7 +9,7 @@ test("a guest orders a plan from /pricing, registers with the same address, find
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const email = uniqueAddress("guest-ws");
   await skipCookieBanner(page);
 
