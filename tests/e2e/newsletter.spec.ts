@@ -1,6 +1,27 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { holdRequests } from "./hold";
 import { uniqueAddress, waitForMails } from "./requests-outbox";
+
+/**
+ * The footer, scrolled to and still. The home page's sections draw as they near the viewport (content-visibility:
+ * auto, issue 23) and take their real height then, which moved the footer ~70 px after Playwright had scrolled to
+ * its button and before it clicked: on a slow machine the click met the text above the button, no submit came and
+ * no error showed (a fresh-clone run's trace, frame by frame). A reader scrolls, sees the form where it stays, then
+ * clicks: so does this.
+ */
+async function settledFooter(page: Page) {
+  const footer = page.getByRole("contentinfo");
+  await expect(async () => {
+    await footer.scrollIntoViewIfNeeded();
+    const before = await footer.boundingBox();
+    await page.evaluate(
+      () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 250)))),
+    );
+    expect(await footer.boundingBox()).toEqual(before);
+  }).toPass();
+  return footer;
+}
 
 test("an invalid address shows the spec's message and sends nothing", async ({ page }) => {
   let posted = false;
@@ -8,7 +29,7 @@ test("an invalid address shows the spec's message and sends nothing", async ({ p
     if (r.method() === "POST" && r.url().includes("/api/newsletter")) posted = true;
   });
   await page.goto("/");
-  const footer = page.getByRole("contentinfo");
+  const footer = await settledFooter(page);
   const input = footer.getByRole("textbox", { name: "Email address for the newsletter" });
   await expect(input).toHaveAttribute("type", "email");
   await expect(input).toHaveAttribute("required", "");
@@ -27,7 +48,7 @@ test("subscribing shows 'Subscribing...', then thanks for 5 seconds, and mails a
   const email = uniqueAddress("news");
   const release = await holdRequests(page, "**/api/newsletter");
   await page.goto("/");
-  const footer = page.getByRole("contentinfo");
+  const footer = await settledFooter(page);
   const input = footer.getByRole("textbox", { name: "Email address for the newsletter" });
   await input.fill(email);
   // The page itself records when the thanks appear and go (the test's own polling may lag on a busy machine).
@@ -70,7 +91,7 @@ test("subscribing shows 'Subscribing...', then thanks for 5 seconds, and mails a
 test("subscribing twice answers the same", async ({ page }) => {
   const email = uniqueAddress("twice");
   await page.goto("/");
-  const footer = page.getByRole("contentinfo");
+  const footer = await settledFooter(page);
   for (let i = 0; i < 2; i++) {
     await footer.getByRole("textbox", { name: "Email address for the newsletter" }).fill(email);
     await footer.getByRole("button", { name: "Subscribe" }).click();
@@ -83,7 +104,7 @@ test("subscribing twice answers the same", async ({ page }) => {
 test("a failed subscription shows the failure toast and keeps the form", async ({ page, consoleErrors }) => {
   await page.route("**/api/newsletter", (route) => route.fulfill({ status: 500, body: "" }));
   await page.goto("/");
-  const footer = page.getByRole("contentinfo");
+  const footer = await settledFooter(page);
   await footer.getByRole("textbox", { name: "Email address for the newsletter" }).fill("reader@client.test");
   await footer.getByRole("button", { name: "Subscribe" }).click();
   await expect(page.getByText("Failed to subscribe. Please try again later.")).toBeVisible();
