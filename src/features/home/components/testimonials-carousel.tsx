@@ -1,4 +1,4 @@
-import useEmblaCarousel from "embla-carousel-react";
+import type { EmblaCarouselType } from "embla-carousel";
 import { ChevronLeft, ChevronRight, Star } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -26,12 +26,30 @@ export interface CarouselTestimonial {
  */
 export function TestimonialsCarousel({ testimonials }: { testimonials: CarouselTestimonial[] }) {
   const { t } = useTranslation("home");
-  const [emblaRef, embla] = useEmblaCarousel({ align: "start", slidesToScroll: 1, inViewThreshold: 0.6 });
-  // Embla measures every slide when it starts (a forced layout of the whole section): it starts when the section
-  // nears the viewport or takes focus, not while the page's first screen hydrates on a phone.
+  // Embla measures every slide when it starts (a forced layout of the whole section): it is loaded and started
+  // when the section nears the viewport or takes focus, not while the page's first screen hydrates on a phone,
+  // and its code is not part of the page's first load.
   const section = useRef<HTMLElement>(null);
+  const viewport = useRef<HTMLDivElement>(null);
   const [focused, setFocused] = useState(false);
   const near = useNearViewport(section, "400px 0px") || focused;
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  useEffect(() => {
+    const node = viewport.current;
+    if (!near || !node) return;
+    let api: EmblaCarouselType | null = null;
+    let gone = false;
+    void import("embla-carousel").then(({ default: EmblaCarousel }) => {
+      if (gone) return;
+      api = EmblaCarousel(node, { align: "start", slidesToScroll: 1, inViewThreshold: 0.6 });
+      setEmbla(api);
+    });
+    return () => {
+      gone = true;
+      api?.destroy();
+      setEmbla(null);
+    };
+  }, [near]);
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(true);
   // null until embla measured which slides are in view; until then nothing is hidden (matches prerender).
@@ -110,7 +128,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: CarouselT
         onKeyDown={onKeyDown}
         className="mt-10 rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
       >
-        <div ref={near ? emblaRef : undefined} className="overflow-hidden">
+        <div ref={viewport} className="overflow-hidden">
           <div className="-ml-5 flex">
             {testimonials.map((item, i) => {
               const hidden = inView !== null && !inView.includes(i);
