@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { routePath } from "hono/route";
 import { secureHeaders } from "hono/secure-headers";
 import type { ApiDeps, AppDeps, AppEnv } from "./app-deps";
 import { compression, heldBody } from "./lib/compression";
+import { FrameHeaders, headersSetBy } from "./lib/frame-headers";
 import { ApiError } from "./lib/http-error";
 import { withRequestId } from "./lib/logger";
 import { Metrics } from "./lib/metrics";
@@ -74,6 +75,8 @@ const PERMISSIONS_POLICY = [
   "xr-spatial-tracking=()",
 ].join(", ");
 
+const HSTS = "max-age=31536000; includeSubDomains";
+
 export function createApp(appDeps: AppDeps) {
   const metrics = appDeps.metrics ?? new Metrics();
   const mailQueue = createMailQueue({
@@ -120,29 +123,9 @@ export function createApp(appDeps: AppDeps) {
     await next();
   });
 
-  app.use("*", (c, next) => {
-    const requestId = INCOMING_REQUEST_ID.test(c.req.header("x-request-id") ?? "")
-      ? c.req.header("x-request-id")!
-      : randomUUID();
-    // Everything logged while this request is handled, however deep, carries its id.
-    return withRequestId(requestId, async () => {
-      const start = performance.now();
-      await next();
-      const ms = Math.round((performance.now() - start) * 10) / 10;
-      c.res.headers.set("X-Request-Id", requestId);
-      const path = c.req.path;
-      // The pattern of the route that answered (`/api/orders/:id`), bounded, unlike the URL.
-      const route = routePath(c);
-      // The path only: query strings can carry tokens.
-      deps.logger.info("request", { method: c.req.method, path, route, status: c.res.status, ms });
-      if (path.startsWith("/api/")) metrics.record(`${c.req.method} ${route}`, c.res.status, ms);
-      prometheus?.observe(c.req.method, route, c.res.status, ms / 1000);
-    });
-  });
-  app.use("*", compression());
-
-  app.use(
-    "*",
+  // Every answer's own headers: Hono's secure headers (read once, see headersSetBy), the permissions policy, HSTS
+  // where the site is served over https, and the request id.
+  const secureHeaderList = headersSetBy(
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
@@ -164,16 +147,37 @@ export function createApp(appDeps: AppDeps) {
       crossOriginEmbedderPolicy: false,
     }),
   );
+  let everyAnswer: [string, string][] | undefined;
+  const publicHttps = deps.config.publicUrl.startsWith("https:");
+  const servedOverHttps = (c: Context<AppEnv>) =>
+    publicHttps ||
+    (deps.config.trustProxy ? c.req.header("x-forwarded-proto") === "https" : c.req.url.startsWith("https:"));
+
   app.use("*", async (c, next) => {
-    await next();
-    const proto = deps.config.trustProxy
-      ? c.req.header("x-forwarded-proto")
-      : new URL(c.req.url).protocol.replace(":", "");
-    if (proto === "https" || deps.config.publicUrl.startsWith("https:")) {
-      c.res.headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-    }
-    c.res.headers.set("Permissions-Policy", PERMISSIONS_POLICY);
+    everyAnswer ??= [...(await secureHeaderList), ["permissions-policy", PERMISSIONS_POLICY]];
+    const incomingId = c.req.header("x-request-id");
+    const requestId = incomingId && INCOMING_REQUEST_ID.test(incomingId) ? incomingId : randomUUID();
+    const frame = new FrameHeaders(c);
+    frame.set(everyAnswer);
+    if (servedOverHttps(c)) frame.set([["strict-transport-security", HSTS]]);
+    frame.set([["x-request-id", requestId]]);
+    // Everything logged while this request is handled, however deep, carries its id.
+    return withRequestId(requestId, async () => {
+      const start = performance.now();
+      await next();
+      frame.finish();
+      const ms = Math.round((performance.now() - start) * 10) / 10;
+      const path = c.req.path;
+      // The pattern of the route that answered (`/api/orders/:id`), bounded, unlike the URL.
+      const route = routePath(c);
+      const status = c.res.status;
+      // The path only: query strings can carry tokens.
+      deps.logger.info("request", { method: c.req.method, path, route, status, ms });
+      if (path.startsWith("/api/")) metrics.record(`${c.req.method} ${route}`, status, ms);
+      prometheus?.observe(c.req.method, route, status, ms / 1000);
+    });
   });
+  app.use("*", compression());
 
   const jsonLimit = bodyLimit({
     maxSize: MAX_JSON_BYTES,

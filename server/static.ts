@@ -94,7 +94,7 @@ export function createStaticSite(root: string, publicUrl = ""): StaticSite {
         return sent ?? c.text("Not found", 404);
       }
 
-      const redirect = languageRedirect(c, safe, new URL(c.req.url).search);
+      const redirect = languageRedirect(c, safe, url.search);
       if (redirect) return redirect;
 
       const page = path.join(root, pageFile(safe));

@@ -55,6 +55,16 @@ export function compressBody(body: Uint8Array, encoding: Encoding, level: "max" 
   return gzip(body, { level: level === "max" ? 9 : 6 });
 }
 
+/** Whether a Vary header value names `name` (or is `*`). */
+function varies(vary: string | null, name: string): boolean {
+  if (!vary) return false;
+  const lower = name.toLowerCase();
+  return vary.split(",").some((v) => {
+    const item = v.trim().toLowerCase();
+    return item === "*" || item === lower;
+  });
+}
+
 export function addVary(headers: Headers, name: string) {
   const current = headers.get("Vary");
   if (current === "*") return;
@@ -71,21 +81,45 @@ function markEncoded(headers: Headers, encoding: Encoding) {
   if (etag && !etag.startsWith("W/")) headers.set("ETag", `W/${etag}`);
 }
 
+let heldKey: symbol | undefined;
+function held(res: Response): unknown[] | undefined {
+  // node-server's private symbol, looked up once (on the first answer that has it).
+  heldKey ??= Object.getOwnPropertySymbols(res).find((s) => s.description === "cache");
+  return heldKey ? (res as unknown as Record<symbol, unknown[] | undefined>)[heldKey] : undefined;
+}
+
 /**
  * The body of an answer that @hono/node-server holds whole (a string or bytes, as `c.json`, `c.text` and
  * `c.body` make them), read without turning the answer into a web Response: reading `res.body` does that, and
  * the answer then leaves the server through a stream (measured: about a third of the throughput of a small
  * JSON answer). `undefined` when the answer is a stream or not node-server's.
  */
-let heldKey: symbol | undefined;
 export function heldBody(res: Response): string | Uint8Array | null | undefined {
-  // node-server's private symbol, looked up once (on the first answer that has it).
-  heldKey ??= Object.getOwnPropertySymbols(res).find((s) => s.description === "cache");
-  const held = heldKey ? (res as unknown as Record<symbol, unknown[] | undefined>)[heldKey] : undefined;
-  if (!held) return undefined;
-  const body = held[1];
+  const cache = held(res);
+  if (!cache) return undefined;
+  const body = cache[1];
   if (body === null || body === undefined) return null;
   return typeof body === "string" || body instanceof Uint8Array ? body : undefined;
+}
+
+/**
+ * A header of an answer. When @hono/node-server holds the answer's headers as the plain record its handler gave,
+ * they are read from it: `res.headers` would turn the record into a web Headers object, which the server then
+ * has to turn back into a record to write it.
+ */
+export function headerOf(res: Response, name: string): string | null {
+  const record = held(res)?.[2];
+  if (record && typeof record === "object" && !(record instanceof Headers) && !Array.isArray(record)) {
+    const lower = name.toLowerCase();
+    for (const key in record) {
+      if (key.length === lower.length && key.toLowerCase() === lower) {
+        const value = (record as Record<string, unknown>)[key];
+        return value === undefined || value === null ? null : String(value);
+      }
+    }
+    return null;
+  }
+  return res.headers.get(name);
 }
 
 /**
@@ -101,24 +135,30 @@ export function compression(): MiddlewareHandler {
     const res = c.res;
     if (c.req.method === "HEAD") return;
     if (res.status === 204 || res.status === 206 || res.status === 304) return;
-    if (!isCompressible(res.headers.get("Content-Type"))) return;
-    if (res.headers.has("Content-Encoding")) {
-      addVary(res.headers, "Accept-Encoding");
+    const kept = heldBody(res);
+    if (kept === null) return;
+    // A body held whole and under the threshold (a health check, a small JSON) goes out as it is, before any header
+    // is looked at.
+    if (
+      kept !== undefined &&
+      (typeof kept === "string" ? Buffer.byteLength(kept) : kept.byteLength) < COMPRESS_THRESHOLD_BYTES
+    )
+      return;
+    if (!isCompressible(headerOf(res, "Content-Type"))) return;
+    if (headerOf(res, "Content-Encoding") !== null) {
+      // Precompressed files name Accept-Encoding in Vary themselves; then the headers are left as they are.
+      if (!varies(headerOf(res, "Vary"), "Accept-Encoding")) addVary(res.headers, "Accept-Encoding");
       return;
     }
-    if (/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(res.headers.get("Cache-Control") ?? "")) return;
-    const length = res.headers.get("Content-Length");
+    if (/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(headerOf(res, "Cache-Control") ?? "")) return;
+    const length = headerOf(res, "Content-Length");
     if (length !== null && Number(length) < COMPRESS_THRESHOLD_BYTES) return;
 
-    const held = heldBody(res);
-    if (held === null) return;
-    if (held !== undefined) {
-      // Measured before any copy: most answers (a health check, a small JSON) stop here.
-      if ((typeof held === "string" ? Buffer.byteLength(held) : held.byteLength) < COMPRESS_THRESHOLD_BYTES) return;
+    if (kept !== undefined) {
       addVary(res.headers, "Accept-Encoding");
       const encoding = chooseEncoding(c.req.header("Accept-Encoding"));
       if (!encoding) return;
-      const body = await compressBody(typeof held === "string" ? Buffer.from(held) : held, encoding, "fast");
+      const body = await compressBody(typeof kept === "string" ? Buffer.from(kept) : kept, encoding, "fast");
       const headers = new Headers(res.headers);
       markEncoded(headers, encoding);
       headers.set("Content-Length", String(body.byteLength));

@@ -114,12 +114,14 @@ export function createFileCache(
       headers["ETag"] = chosen.etag;
       const status = opts.status ?? 200;
       if (status === 200 && matches(c.req.header("If-None-Match"), chosen.etag)) {
-        return c.body(null, 304, headers);
+        return new Response(null, { status: 304, headers });
       }
       headers["Content-Length"] = String(chosen.body.byteLength);
-      if (c.req.method === "HEAD") return c.body(null, status, headers);
-      // The kept bytes themselves (a Buffer is a Uint8Array): no copy per request.
-      return c.body(chosen.body as Uint8Array<ArrayBuffer>, status, headers);
+      if (c.req.method === "HEAD") return new Response(null, { status, headers });
+      // The kept bytes themselves (a Buffer is a Uint8Array): no copy per request. A Response of its own, not
+      // `c.body`, which copies more than one header into a web Headers object: the plain record goes out as it is
+      // on @hono/node-server's fast path.
+      return new Response(chosen.body as Uint8Array<ArrayBuffer>, { status, headers });
     },
   };
 }

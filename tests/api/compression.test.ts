@@ -166,6 +166,36 @@ describe("caching", () => {
   });
 });
 
+describe("every answer's own headers through the Node server", () => {
+  it("go with JSON, pages and files: security headers, the permissions policy and a request id", async () => {
+    const ids = new Set<string>();
+    for (const p of ["/api/health", "/", "/assets/index-abc123.js", "/no-such-page"]) {
+      const res = await fetch(`${origin}${p}`, { headers: { "accept-encoding": "br, gzip" } });
+      await res.arrayBuffer();
+      expect(res.headers.get("content-security-policy"), p).toContain("frame-ancestors 'none'");
+      expect(res.headers.get("x-frame-options"), p).toBe("DENY");
+      expect(res.headers.get("x-content-type-options"), p).toBe("nosniff");
+      expect(res.headers.get("referrer-policy"), p).toBe("strict-origin-when-cross-origin");
+      expect(res.headers.get("cross-origin-opener-policy"), p).toBe("same-origin");
+      expect(res.headers.get("permissions-policy"), p).toContain("camera=()");
+      // Served over http here (PUBLIC_URL is not https): no HSTS.
+      expect(res.headers.get("strict-transport-security"), p).toBeNull();
+      ids.add(res.headers.get("x-request-id") ?? "");
+    }
+    expect([...ids].every((id) => /^[0-9a-f-]{36}$/.test(id))).toBe(true);
+    expect(ids.size).toBe(4);
+  });
+
+  it("name each header once, and keep an answer's own type and length", async () => {
+    const res = await fetch(`${origin}/api/health`);
+    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(res.headers.get("content-length")).toBe(String((await res.text()).length));
+    // Node joins a header named twice with ", ": one value means it was set once.
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
+    expect(res.headers.get("cache-control")).toBe("no-store");
+  });
+});
+
 describe("HEAD through the Node server", () => {
   it.each(["/robots.txt", "/sitemap.xml", "/", "/services", "/favicon.svg", "/assets/index-abc123.js", "/api/health"])(
     "answers HEAD %s like GET, without a body",

@@ -219,6 +219,8 @@ describe("online wallet payments through PayPal", () => {
     const early = await comeBack(`http://x${returnUrl}`);
     expect(early.status).toBe(302);
     expect(early.headers.get("location")).toBe(`${t.config.publicUrl}/dashboard/orders/${code}?payment=failed`);
+    // The provider's token in the query never leaves in a Referer: this answer's own policy wins over the site's.
+    expect(early.headers.get("referrer-policy")).toBe("no-referrer");
     for (const cookie of [stranger.cookie, ""]) {
       const other = await comeBack(`http://x${returnUrl}`, cookie);
       expect(other.status).toBe(302);
