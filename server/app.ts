@@ -158,9 +158,9 @@ export function createApp(appDeps: AppDeps) {
     const incomingId = c.req.header("x-request-id");
     const requestId = incomingId && INCOMING_REQUEST_ID.test(incomingId) ? incomingId : randomUUID();
     const frame = new FrameHeaders(c);
-    frame.set(everyAnswer);
-    if (servedOverHttps(c)) frame.set([["strict-transport-security", HSTS]]);
-    frame.set([["x-request-id", requestId]]);
+    for (const [name, value] of everyAnswer) frame.set(name, value);
+    if (servedOverHttps(c)) frame.set("strict-transport-security", HSTS);
+    frame.set("x-request-id", requestId);
     // Everything logged while this request is handled, however deep, carries its id.
     return withRequestId(requestId, async () => {
       const start = performance.now();

@@ -67,9 +67,7 @@ function varies(vary: string | null, name: string): boolean {
 
 export function addVary(headers: Headers, name: string) {
   const current = headers.get("Vary");
-  if (current === "*") return;
-  const names = current ? current.split(",").map((v) => v.trim().toLowerCase()) : [];
-  if (names.includes(name.toLowerCase())) return;
+  if (varies(current, name)) return;
   headers.set("Vary", current ? `${current}, ${name}` : name);
 }
 

@@ -31,19 +31,17 @@ export async function headersSetBy(middleware: MiddlewareHandler): Promise<[stri
  */
 export class FrameHeaders {
   private readonly outgoing: ServerResponse | undefined;
+  /** Headers kept for `finish` when there is no Node response. */
+  private readonly pending: [string, string][] = [];
 
   constructor(private readonly c: Context) {
     this.outgoing = nodeResponse(c);
   }
 
   /** Before `next()`: on the Node response at once; otherwise kept for `finish`. */
-  private pending: [string, string][] = [];
-
-  set(headers: Iterable<[string, string]>) {
-    for (const [name, value] of headers) {
-      if (this.outgoing) this.outgoing.setHeader(name, value);
-      else this.pending.push([name, value]);
-    }
+  set(name: string, value: string) {
+    if (this.outgoing) this.outgoing.setHeader(name, value);
+    else this.pending.push([name, value]);
   }
 
   /** After `next()`: the headers kept for an answer made without a Node response. */
