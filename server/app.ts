@@ -5,7 +5,7 @@ import { routePath } from "hono/route";
 import { secureHeaders } from "hono/secure-headers";
 import type { ApiDeps, AppDeps, AppEnv } from "./app-deps";
 import { compression, heldBody } from "./lib/compression";
-import { FrameHeaders, headersSetBy } from "./lib/frame-headers";
+import { FrameHeaders, headersSetBy, requestHeader } from "./lib/frame-headers";
 import { ApiError } from "./lib/http-error";
 import { withRequestId } from "./lib/logger";
 import { Metrics } from "./lib/metrics";
@@ -117,10 +117,10 @@ export function createApp(appDeps: AppDeps) {
     : undefined;
   const app = new Hono<AppEnv>();
 
-  app.use("/api/*", async (c, next) => {
+  app.use("/api/*", (c, next) => {
     c.set("auth", auth);
     c.set("db", deps.database.db);
-    await next();
+    return next();
   });
 
   // Every answer's own headers: Hono's secure headers (read once, see headersSetBy), the permissions policy, HSTS
@@ -151,11 +151,11 @@ export function createApp(appDeps: AppDeps) {
   const publicHttps = deps.config.publicUrl.startsWith("https:");
   const servedOverHttps = (c: Context<AppEnv>) =>
     publicHttps ||
-    (deps.config.trustProxy ? c.req.header("x-forwarded-proto") === "https" : c.req.url.startsWith("https:"));
+    (deps.config.trustProxy ? requestHeader(c, "x-forwarded-proto") === "https" : c.req.url.startsWith("https:"));
 
   app.use("*", async (c, next) => {
     everyAnswer ??= [...(await secureHeaderList), ["permissions-policy", PERMISSIONS_POLICY]];
-    const incomingId = c.req.header("x-request-id");
+    const incomingId = requestHeader(c, "x-request-id");
     const requestId = incomingId && INCOMING_REQUEST_ID.test(incomingId) ? incomingId : randomUUID();
     const frame = new FrameHeaders(c);
     for (const [name, value] of everyAnswer) frame.set(name, value);

@@ -10,6 +10,7 @@ import {
   type Language,
 } from "@common/locales";
 import { notFoundKind } from "@/features/not-found/not-found-kind";
+import { requestHeader } from "./lib/frame-headers";
 
 /** Every unprefixed page's answer depends on these (the redirect below). */
 export const LANGUAGE_VARY = "Accept-Language, Cookie";
@@ -33,9 +34,9 @@ function cookie(header: string | undefined, name: string): string | null {
  * most preferred supported language, else English. A request without Accept-Language (a crawler) is English.
  */
 export function chosenLanguage(c: Context): Language {
-  const saved = cookie(c.req.header("cookie"), LANGUAGE_COOKIE);
+  const saved = cookie(requestHeader(c, "cookie"), LANGUAGE_COOKIE);
   if (isLanguage(saved)) return saved;
-  return preferredLanguage(c.req.header("accept-language")) ?? DEFAULT_LANGUAGE;
+  return preferredLanguage(requestHeader(c, "accept-language")) ?? DEFAULT_LANGUAGE;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { MiddlewareHandler } from "hono";
+import { requestHeader } from "./frame-headers";
 
 export type Encoding = "br" | "gzip";
 
@@ -154,7 +155,7 @@ export function compression(): MiddlewareHandler {
 
     if (kept !== undefined) {
       addVary(res.headers, "Accept-Encoding");
-      const encoding = chooseEncoding(c.req.header("Accept-Encoding"));
+      const encoding = chooseEncoding(requestHeader(c, "accept-encoding"));
       if (!encoding) return;
       const body = await compressBody(typeof kept === "string" ? Buffer.from(kept) : kept, encoding, "fast");
       const headers = new Headers(res.headers);
@@ -170,7 +171,7 @@ export function compression(): MiddlewareHandler {
     }
     if (!res.body) return;
 
-    const encoding = chooseEncoding(c.req.header("Accept-Encoding"));
+    const encoding = chooseEncoding(requestHeader(c, "accept-encoding"));
     // Read up to the threshold: a body that ends before it goes out as it is; a longer one (a streamed CSV
     // export, say) is compressed as it streams, never held whole in memory.
     const reader = res.body.getReader();

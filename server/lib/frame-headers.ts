@@ -1,4 +1,4 @@
-import type { ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 
 /**
@@ -8,6 +8,19 @@ import { Hono, type Context, type MiddlewareHandler } from "hono";
 export function nodeResponse(c: Context): ServerResponse | undefined {
   const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
   return outgoing && typeof outgoing.setHeader === "function" && !outgoing.headersSent ? outgoing : undefined;
+}
+
+/**
+ * A request header by its lower-case name, for headers Node and the web read alike (one value, or several joined by
+ * commas). Served by @hono/node-server, it comes from the headers Node parsed already: asking the web request for
+ * one makes the adapter build a whole web Headers object from them, about a tenth of a small answer's cost.
+ * Under `app.request()` it comes from the web request.
+ */
+export function requestHeader(c: Context, name: string): string | undefined {
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  if (!incoming?.headers) return c.req.header(name);
+  const value = incoming.headers[name];
+  return Array.isArray(value) ? value.join(", ") : value;
 }
 
 /**

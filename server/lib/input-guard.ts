@@ -1,3 +1,4 @@
+import type { MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import { hasControlChars } from "@common/text";
 import { ApiError } from "./http-error";
@@ -25,13 +26,18 @@ function findControl(value: unknown, depth = 0): boolean {
  * before any handler (or PostgreSQL) sees it; JSON nested deeper than 32 levels likewise. The shared zod
  * schemas (safeString) say the same per field, stricter for single-line fields.
  */
-export const inputGuard = createMiddleware(async (c, next) => {
+export const inputGuard = createMiddleware((c, next) => {
   // Without a percent sign nothing in the URL decodes to another character, so a URL that has no control
   // character as it came has none after decoding either; most requests stop here, without parsing the URL.
   if (c.req.url.includes("%") || hasControlChars(c.req.url)) checkUrl(c.req.url);
+  // GET and HEAD carry no body: not even their headers are read.
+  if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+  return checkBody(c, next);
+});
 
+const checkBody: MiddlewareHandler = async (c, next) => {
   const type = c.req.header("content-type") ?? "";
-  if (c.req.method !== "GET" && c.req.method !== "HEAD" && /json/i.test(type)) {
+  if (/json/i.test(type)) {
     let body: unknown;
     try {
       const text = await c.req.text();
@@ -43,7 +49,7 @@ export const inputGuard = createMiddleware(async (c, next) => {
     if (findControl(body)) throw badInput("body");
   }
   await next();
-});
+};
 
 /** The path and every query parameter of a URL, decoded: none may hold a control character. */
 function checkUrl(raw: string) {

@@ -71,6 +71,21 @@ process.on("exit", () => {
   }
 });
 
+let stampedAt = 0;
+let stamp = "";
+/**
+ * pino's `isoTime`, made once a millisecond: under load several lines share a millisecond, and formatting the date
+ * was a fifth of what writing a request's line cost.
+ */
+function isoTime(): string {
+  const now = Date.now();
+  if (now !== stampedAt) {
+    stampedAt = now;
+    stamp = `,"time":"${new Date(now).toISOString()}"`;
+  }
+  return stamp;
+}
+
 const requestScope = new AsyncLocalStorage<{ requestId: string }>();
 
 /** Runs fn (a request's handling) with its request id on every line logged inside it, however deep. */
@@ -91,7 +106,7 @@ export function createLogger(level: LogLevel = "info", destination?: Destination
     {
       level,
       base: undefined,
-      timestamp: pino.stdTimeFunctions.isoTime,
+      timestamp: isoTime,
       mixin: () => {
         const scope = requestScope.getStore();
         return scope ? { reqId: scope.requestId } : {};

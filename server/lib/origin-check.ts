@@ -19,7 +19,7 @@ const EXEMPT = [/^\/api\/webhooks(\/|$)/];
  */
 export function originCheck(trusted: readonly string[]) {
   const allowed = new Set(trusted.map((o) => o.toLowerCase()));
-  return createMiddleware(async (c, next) => {
+  return createMiddleware((c, next) => {
     if (SAFE_METHODS.has(c.req.method) || EXEMPT.some((re) => re.test(c.req.path))) return next();
     const site = c.req.header("sec-fetch-site")?.toLowerCase();
     const origin = c.req.header("origin")?.toLowerCase();

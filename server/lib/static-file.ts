@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import type { Context } from "hono";
 import { chooseEncoding, COMPRESS_THRESHOLD_BYTES, compressBody, isCompressible, type Encoding } from "./compression";
+import { requestHeader } from "./frame-headers";
 
 interface Variant {
   body: Buffer;
@@ -104,7 +105,7 @@ export function createFileCache(
         isCompressible(opts.contentType) && entry.identity.body.byteLength >= COMPRESS_THRESHOLD_BYTES;
       if (compressible) {
         headers["Vary"] = opts.vary ? `${opts.vary}, Accept-Encoding` : "Accept-Encoding";
-        const encoding = chooseEncoding(c.req.header("Accept-Encoding"));
+        const encoding = chooseEncoding(requestHeader(c, "accept-encoding"));
         const encoded = encoding ? await variant(file, entry, encoding) : null;
         if (encoding && encoded) {
           chosen = encoded;
@@ -113,7 +114,7 @@ export function createFileCache(
       }
       headers["ETag"] = chosen.etag;
       const status = opts.status ?? 200;
-      if (status === 200 && matches(c.req.header("If-None-Match"), chosen.etag)) {
+      if (status === 200 && matches(requestHeader(c, "if-none-match"), chosen.etag)) {
         return new Response(null, { status: 304, headers });
       }
       headers["Content-Length"] = String(chosen.body.byteLength);

@@ -196,6 +196,37 @@ describe("every answer's own headers through the Node server", () => {
   });
 });
 
+describe("the request's own headers through the Node server", () => {
+  it("are read as sent: language, saved choice, encoding, validator and request id", async () => {
+    const german = await fetch(`${origin}/services?x=1`, {
+      headers: { "accept-language": "de-DE,de;q=0.9,en;q=0.5" },
+      redirect: "manual",
+    });
+    expect(german.status).toBe(302);
+    expect(german.headers.get("location")).toBe("/de/services?x=1");
+    // A saved choice wins over the browser's languages.
+    const saved = await fetch(`${origin}/services`, {
+      headers: { "accept-language": "de-DE,de;q=0.9", cookie: "theme=dark; lang=ja" },
+      redirect: "manual",
+    });
+    expect(saved.headers.get("location")).toBe("/ja/services");
+    const english = await fetch(`${origin}/services`, { redirect: "manual" });
+    expect(english.status).toBe(200);
+
+    const page = await fetch(`${origin}/services`, { headers: { "accept-encoding": "br" } });
+    expect(page.headers.get("content-encoding")).toBe("br");
+    const etag = page.headers.get("etag");
+    expect(etag).toBeTruthy();
+    const again = await fetch(`${origin}/services`, { headers: { "accept-encoding": "br", "if-none-match": etag! } });
+    expect(again.status).toBe(304);
+    const plain = await fetch(`${origin}/services`, { headers: { "accept-encoding": "identity" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+
+    const kept = await fetch(`${origin}/api/health`, { headers: { "x-request-id": "lb-node-42" } });
+    expect(kept.headers.get("x-request-id")).toBe("lb-node-42");
+  });
+});
+
 describe("HEAD through the Node server", () => {
   it.each(["/robots.txt", "/sitemap.xml", "/", "/services", "/favicon.svg", "/assets/index-abc123.js", "/api/health"])(
     "answers HEAD %s like GET, without a body",

@@ -48,6 +48,7 @@ describe("logs", () => {
   it("of a sign-in carry its request id and never the password", async () => {
     const u = await createVerifiedUser(t, { password: "Sup3r-Secret-Walrus!" });
     lines.length = 0;
+    const startedAt = Date.now();
     const wrong = await t.request("/api/auth/sign-in/email", {
       method: "POST",
       headers: { ...(await captchaHeaders(t)), authorization: "Bearer not-for-logs" },
@@ -64,6 +65,11 @@ describe("logs", () => {
     expect(text).not.toContain(cookie.split("=")[1]!.slice(0, 20));
     const line = lines.find((l) => l.msg === "request" && l.path === "/api/auth/sign-in/email" && l.status === 401);
     expect(line).toMatchObject({ level: "info", method: "POST", reqId: wrong.headers.get("x-request-id") });
+    // Each line says when, to the millisecond, in UTC.
+    expect(line?.time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    const at = Date.parse(String(line?.time));
+    expect(at).toBeGreaterThanOrEqual(startedAt);
+    expect(at).toBeLessThanOrEqual(Date.now());
   });
 
   it("redact secret fields wherever a caller puts them", () => {
