@@ -2,7 +2,7 @@ import { pipeline, Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { requestHeader } from "./frame-headers";
 
 export type Encoding = "br" | "gzip";
@@ -131,94 +131,109 @@ export function headerOf(res: Response, name: string): string | null {
 export function compression(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    const res = c.res;
-    if (c.req.method === "HEAD") return;
-    if (res.status === 204 || res.status === 206 || res.status === 304) return;
-    const kept = heldBody(res);
-    if (kept === null) return;
-    // A body held whole and under the threshold (a health check, a small JSON) goes out as it is, before any header
-    // is looked at.
-    if (
-      kept !== undefined &&
-      (typeof kept === "string" ? Buffer.byteLength(kept) : kept.byteLength) < COMPRESS_THRESHOLD_BYTES
-    )
-      return;
-    if (!isCompressible(headerOf(res, "Content-Type"))) return;
-    if (headerOf(res, "Content-Encoding") !== null) {
-      // Precompressed files name Accept-Encoding in Vary themselves; then the headers are left as they are.
-      if (!varies(headerOf(res, "Vary"), "Accept-Encoding")) addVary(res.headers, "Accept-Encoding");
-      return;
-    }
-    if (/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(headerOf(res, "Cache-Control") ?? "")) return;
-    const length = headerOf(res, "Content-Length");
-    if (length !== null && Number(length) < COMPRESS_THRESHOLD_BYTES) return;
-
-    if (kept !== undefined) {
-      addVary(res.headers, "Accept-Encoding");
-      const encoding = chooseEncoding(requestHeader(c, "accept-encoding"));
-      if (!encoding) return;
-      const body = await compressBody(typeof kept === "string" ? Buffer.from(kept) : kept, encoding, "fast");
-      const headers = new Headers(res.headers);
-      markEncoded(headers, encoding);
-      headers.set("Content-Length", String(body.byteLength));
-      // Cleared first: Hono otherwise rebuilds the new answer from the old one's body (a stream).
-      c.res = undefined;
-      c.res = new Response(body as Uint8Array<ArrayBuffer>, {
-        status: res.status,
-        headers,
-      });
-      return;
-    }
-    if (!res.body) return;
-
-    const encoding = chooseEncoding(requestHeader(c, "accept-encoding"));
-    // Read up to the threshold: a body that ends before it goes out as it is; a longer one (a streamed CSV
-    // export, say) is compressed as it streams, never held whole in memory.
-    const reader = res.body.getReader();
-    const head: Uint8Array[] = [];
-    let size = 0;
-    let ended = false;
-    while (size < COMPRESS_THRESHOLD_BYTES) {
-      const chunk = await reader.read();
-      if (chunk.done) {
-        ended = true;
-        break;
-      }
-      head.push(chunk.value);
-      size += chunk.value.byteLength;
-    }
-    if (ended && size < COMPRESS_THRESHOLD_BYTES) {
-      const body = Buffer.concat(head);
-      c.res = new Response(body, res);
-      c.res.headers.set("Content-Length", String(body.byteLength));
-      return;
-    }
-    const whole = new ReadableStream<Uint8Array>({
-      start(controller) {
-        head.forEach((h) => controller.enqueue(h));
-        if (ended) controller.close();
-      },
-      async pull(controller) {
-        const chunk = await reader.read();
-        if (chunk.done) controller.close();
-        else controller.enqueue(chunk.value);
-      },
-      cancel: (reason) => reader.cancel(reason),
-    });
-    if (!encoding) {
-      c.res = new Response(whole, res);
-      addVary(c.res.headers, "Accept-Encoding");
-      return;
-    }
-    const compressor =
-      encoding === "br"
-        ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-        : zlib.createGzip({ level: 6 });
-    const source = Readable.fromWeb(whole as unknown as NodeReadableStream<Uint8Array>);
-    const compressed = pipeline(source, compressor, () => {});
-    c.res = new Response(Readable.toWeb(compressed) as unknown as ReadableStream<Uint8Array>, res);
-    // Set after the assignment: Hono copies the previous answer's headers onto the new one.
-    c.res.headers.delete("Content-Length");
-    markEncoded(c.res.headers, encoding);
+    await compressAnswer(c);
   };
+}
+
+/**
+ * What `compression()` does once the answer is made, for a middleware that has its own `await next()`. Whatever
+ * is decided from the status, headers and a small held body is decided without a promise; only compressing makes
+ * one.
+ */
+export function compressAnswer(c: Context): Promise<void> | undefined {
+  const res = c.res;
+  if (c.req.method === "HEAD") return;
+  if (res.status === 204 || res.status === 206 || res.status === 304) return;
+  const kept = heldBody(res);
+  if (kept === null) return;
+  // A body held whole and under the threshold (a health check, a small JSON) goes out as it is, before any header
+  // is looked at.
+  if (
+    kept !== undefined &&
+    (typeof kept === "string" ? Buffer.byteLength(kept) : kept.byteLength) < COMPRESS_THRESHOLD_BYTES
+  )
+    return;
+  if (!isCompressible(headerOf(res, "Content-Type"))) return;
+  if (headerOf(res, "Content-Encoding") !== null) {
+    // Precompressed files name Accept-Encoding in Vary themselves; then the headers are left as they are.
+    if (!varies(headerOf(res, "Vary"), "Accept-Encoding")) addVary(res.headers, "Accept-Encoding");
+    return;
+  }
+  if (/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(headerOf(res, "Cache-Control") ?? "")) return;
+  const length = headerOf(res, "Content-Length");
+  if (length !== null && Number(length) < COMPRESS_THRESHOLD_BYTES) return;
+
+  if (kept !== undefined) {
+    addVary(res.headers, "Accept-Encoding");
+    const encoding = chooseEncoding(requestHeader(c, "accept-encoding"));
+    if (!encoding) return;
+    return compressHeld(c, res, kept, encoding);
+  }
+  if (!res.body) return;
+  return compressStream(c, res, res.body);
+}
+
+async function compressHeld(c: Context, res: Response, kept: string | Uint8Array, encoding: Encoding) {
+  const body = await compressBody(typeof kept === "string" ? Buffer.from(kept) : kept, encoding, "fast");
+  const headers = new Headers(res.headers);
+  markEncoded(headers, encoding);
+  headers.set("Content-Length", String(body.byteLength));
+  // Cleared first: Hono otherwise rebuilds the new answer from the old one's body (a stream).
+  c.res = undefined;
+  c.res = new Response(body as Uint8Array<ArrayBuffer>, {
+    status: res.status,
+    headers,
+  });
+}
+
+async function compressStream(c: Context, res: Response, stream: ReadableStream<Uint8Array>) {
+  const encoding = chooseEncoding(requestHeader(c, "accept-encoding"));
+  // Read up to the threshold: a body that ends before it goes out as it is; a longer one (a streamed CSV
+  // export, say) is compressed as it streams, never held whole in memory.
+  const reader = stream.getReader();
+  const head: Uint8Array[] = [];
+  let size = 0;
+  let ended = false;
+  while (size < COMPRESS_THRESHOLD_BYTES) {
+    const chunk = await reader.read();
+    if (chunk.done) {
+      ended = true;
+      break;
+    }
+    head.push(chunk.value);
+    size += chunk.value.byteLength;
+  }
+  if (ended && size < COMPRESS_THRESHOLD_BYTES) {
+    const body = Buffer.concat(head);
+    c.res = new Response(body, res);
+    c.res.headers.set("Content-Length", String(body.byteLength));
+    return;
+  }
+  const whole = new ReadableStream<Uint8Array>({
+    start(controller) {
+      head.forEach((h) => controller.enqueue(h));
+      if (ended) controller.close();
+    },
+    async pull(controller) {
+      const chunk = await reader.read();
+      if (chunk.done) controller.close();
+      else controller.enqueue(chunk.value);
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
+  if (!encoding) {
+    c.res = new Response(whole, res);
+    addVary(c.res.headers, "Accept-Encoding");
+    return;
+  }
+  const compressor =
+    encoding === "br"
+      ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : zlib.createGzip({ level: 6 });
+  const source = Readable.fromWeb(whole as unknown as NodeReadableStream<Uint8Array>);
+  const compressed = pipeline(source, compressor, () => {});
+  c.res = new Response(Readable.toWeb(compressed) as unknown as ReadableStream<Uint8Array>, res);
+  // Set after the assignment: Hono copies the previous answer's headers onto the new one.
+  c.res.headers.delete("Content-Length");
+  markEncoded(c.res.headers, encoding);
 }

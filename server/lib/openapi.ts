@@ -68,13 +68,20 @@ export interface DocOptions extends Omit<DescribeRouteOptions, "summary" | "resp
 
 /**
  * A route's entry in the document: `.get("/", doc("List my orders"), requireUser, handler)`. At run time a
- * pass-through (one `next()`); hono-openapi reads its description from the route table.
+ * pass-through that hands on the next handler's promise (hono-openapi's own `describeRoute` middleware awaits it
+ * in an async function of its own, two more promises a request); hono-openapi reads the description it carries
+ * from the route table.
  */
 export function doc(summary: string, options: DocOptions = {}): MiddlewareHandler {
   const { status = 200, type = "application/json", returns = "OK", errors = {}, ...rest } = options;
   const success =
     status === 204 || status === 302 ? { description: returns } : { description: returns, content: { [type]: {} } };
-  return describeRoute({ summary, ...rest, responses: { [status]: success, ...errorAnswers(errors) } });
+  const described = describeRoute({ summary, ...rest, responses: { [status]: success, ...errorAnswers(errors) } });
+  const passThrough: MiddlewareHandler = (_c, next) => next();
+  Object.defineProperty(passThrough, "name", { value: described.name, configurable: true });
+  return Object.assign(passThrough, {
+    [uniqueSymbol]: (described as unknown as Record<symbol, unknown>)[uniqueSymbol],
+  });
 }
 
 /** Gives a request validator middleware the schema it validates `target` with, as hono-openapi reads it. */

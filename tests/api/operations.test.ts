@@ -1,3 +1,5 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../../server/lib/logger";
@@ -92,6 +94,32 @@ describe("logs", () => {
     expect(out.join("")).not.toMatch(/p1|p2|Bearer a|c=1|s=1|t1|s1/);
     expect(JSON.parse(out[0]!)).toMatchObject({ msg: "oops", password: "[redacted]" });
   });
+
+  it("reach stdout whole and in order, every one of them, when the process exits right after logging", async () => {
+    // A process that logs 3,000 lines in one turn and a last one in the next, then exits at once: stdout is a pipe
+    // that is read slowly, so most lines are still waiting when it exits.
+    const script = [
+      `import { createLogger } from ${JSON.stringify(path.resolve("server/lib/logger.ts"))};`,
+      `const log = createLogger("info");`,
+      `for (let i = 0; i < 3000; i++) log.info("line", { i, pad: "x".repeat(200) });`,
+      `setImmediate(() => { log.warn("last"); process.exit(0); });`,
+    ].join("\n");
+    const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let text = "";
+    child.stdout.setEncoding("utf8");
+    child.stdout.on("data", (d: string) => (text += d));
+    const code = await new Promise((resolve) => child.on("close", resolve));
+    expect(code).toBe(0);
+    const got = text
+      .split("\n")
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(got).toHaveLength(3001);
+    expect(got.slice(0, 3000).map((l) => l.i)).toEqual([...Array(3000).keys()]);
+    expect(got[3000]).toMatchObject({ level: "warn", msg: "last" });
+  }, 30_000);
 });
 
 describe("/api/health and /api/ready", () => {
