@@ -36,4 +36,4 @@ export type ApiDeps = AppDeps & {
   chatHub: ChatHub;
 };
 
-export type AppEnv = { Variables: { requestStart: number } & SessionVariables };
+export type AppEnv = { Variables: { requestStart: number; log: Logger } & SessionVariables };

@@ -7,7 +7,6 @@ import type { ApiDeps, AppDeps, AppEnv } from "./app-deps";
 import { compressAnswer, heldBody } from "./lib/compression";
 import { FrameHeaders, headersSetBy, requestHeader } from "./lib/frame-headers";
 import { ApiError } from "./lib/http-error";
-import { withRequestId } from "./lib/logger";
 import { Metrics } from "./lib/metrics";
 import { createPrometheus } from "./lib/prometheus";
 import { createMailQueue } from "./mail/queue";
@@ -48,6 +47,7 @@ import { createChatHub } from "./services/chat/hub";
 import { pruneClosedAnonymous } from "./services/chat/conversations";
 import { mailAttachments } from "./services/billing/documents";
 import { reminderSchedule } from "./services/billing/reminders";
+import { REQUEST_ID_HEADER } from "./lib/logger";
 
 const MAX_JSON_BYTES = 100 * 1024;
 /** An X-Request-Id from a proxy or client is kept when it looks like one; anything else gets a new UUID. */
@@ -162,30 +162,31 @@ export function createApp(appDeps: AppDeps) {
 
   app.use("*", async (c, next) => {
     everyAnswer ??= [...(await secureHeaderList), ["permissions-policy", PERMISSIONS_POLICY]];
-    const incomingId = requestHeader(c, "x-request-id");
+    const incomingId = requestHeader(c, REQUEST_ID_HEADER);
     const requestId = incomingId && INCOMING_REQUEST_ID.test(incomingId) ? incomingId : randomUUID();
     const frame = new FrameHeaders(c);
     for (const [name, value] of everyAnswer) frame.set(name, value);
     if (servedOverHttps(c)) frame.set("strict-transport-security", HSTS);
-    frame.set("x-request-id", requestId);
-    // Everything logged while this request is handled, however deep, carries its id.
-    return withRequestId(requestId, async () => {
-      const start = performance.now();
-      await next();
-      // Compression (compressAnswer) is part of this layer: a middleware of its own was two more promises a request.
-      await compressAnswer(c);
-      frame.finish();
-      const ms = Math.round((performance.now() - start) * 10) / 10;
-      const path = c.req.path;
-      // The pattern of the route that answered (`/api/orders/:id`), bounded, unlike the URL.
-      const route = routePath(c);
-      const status = c.res.status;
-      // The path only: query strings can carry tokens.
-      deps.logger.info("request", { method: c.req.method, path, route, status, ms });
-      if (path.startsWith("/api/")) metrics.record(routeKey(c.req.method, route), status, ms);
-      prometheus?.observe(c.req.method, route, status, ms / 1000);
-    });
+    frame.set(REQUEST_ID_HEADER, requestId);
+    // Everything logged while this request is handled carries its id: handlers and the services they call log
+    // with c.var.log.
+    c.set("log", deps.logger.forRequest(requestId));
+    const start = performance.now();
+    await next();
+    // Compression (compressAnswer) is part of this layer: a middleware of its own was two more promises a request.
+    await compressAnswer(c);
+    frame.finish();
+    const ms = Math.round((performance.now() - start) * 10) / 10;
+    const path = c.req.path;
+    // The pattern of the route that answered (`/api/orders/:id`), bounded, unlike the URL.
+    const route = routePath(c);
+    const status = c.res.status;
+    // The path only: query strings can carry tokens.
+    deps.logger.info("request", { reqId: requestId, method: c.req.method, path, route, status, ms });
+    if (path.startsWith("/api/")) metrics.record(routeKey(c.req.method, route), status, ms);
+    prometheus?.observe(c.req.method, route, status, ms / 1000);
   });
+
   const jsonLimit = bodyLimit({
     maxSize: MAX_JSON_BYTES,
     onError: () => {
@@ -209,7 +210,7 @@ export function createApp(appDeps: AppDeps) {
 
   app.onError((err, c) => {
     if (err instanceof ApiError) return c.json(err.toBody(), err.status);
-    deps.logger.error("unhandled error", {
+    (c.get("log") ?? deps.logger).error("unhandled error", {
       method: c.req.method,
       path: c.req.path,
       error: String(err),

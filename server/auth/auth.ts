@@ -6,7 +6,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from "@common/locales";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import * as schema from "../db/schema";
-import { betterAuthLogger, type Logger } from "../lib/logger";
+import { betterAuthLogger, REQUEST_ID_HEADER, type Logger } from "../lib/logger";
 import type { Mailer } from "../mail/mailer";
 import { renderAuthEmail, type AuthEmailKind } from "../mail/templates/auth-emails";
 import { localeFromHeader } from "./locale";
@@ -46,7 +46,9 @@ export function createAuth({ config, database, logger, mailer }: AuthDeps) {
       await mailer.send({ to, ...mail });
     } catch (err) {
       // A failed send must not tell the caller whether the address exists; the user can ask again.
-      logger.error("auth mail failed", { kind, error: String(err) });
+      logger
+        .forRequest(request?.headers.get(REQUEST_ID_HEADER))
+        .error("auth mail failed", { kind, error: String(err) });
     }
   };
 
@@ -97,14 +99,15 @@ export function createAuth({ config, database, logger, mailer }: AuthDeps) {
         await send(isChange ? "changeEmail" : "verify", user.email, user, url, request, user.email);
       },
       // Called for a new account's verification and for a verified change of e-mail (with the new address).
-      afterEmailVerification: async (user) => {
+      afterEmailVerification: async (user, request) => {
+        const log = logger.forRequest(request?.headers.get(REQUEST_ID_HEADER));
         if (user.emailVerified) {
           const claimed = await claimGuestOrders(database.db, user.id, user.email);
-          if (claimed) logger.info("guest orders claimed on a verified address", { userId: user.id, claimed });
+          if (claimed) log.info("guest orders claimed on a verified address", { userId: user.id, claimed });
         }
         if (config.adminEmails.includes(user.email.toLowerCase())) {
           await grantRole(database.db, user.id, "admin");
-          logger.info("admin role granted from ADMIN_EMAILS", { userId: user.id });
+          log.info("admin role granted from ADMIN_EMAILS", { userId: user.id });
         }
       },
     },

@@ -2,11 +2,12 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { Db } from "../db/client";
 import { forbidden, twoFactorRequired, unauthorized } from "../lib/http-error";
+import type { Logger } from "../lib/logger";
 import { withSecurity } from "../lib/openapi";
 import { hasRole } from "./roles";
 import { getSessionUser, type SessionUser } from "./session";
 
-export type AuthedEnv = { Variables: { user: SessionUser; requestStart: number } };
+export type AuthedEnv = { Variables: { user: SessionUser; requestStart: number; log: Logger } };
 
 /** 401 unless signed in; puts the user on the context. */
 export const requireUser = withSecurity(

@@ -24,6 +24,7 @@ import { checkPow } from "../pow/pow";
 import { assertStrongPassword } from "../auth/password-strength";
 import { renderAuthEmail } from "../mail/templates/auth-emails";
 import { hit as hitLimit, seconds } from "../lib/rate-limit";
+import { REQUEST_ID_HEADER } from "../lib/logger";
 
 type Deps = AppDeps & { auth: Auth };
 
@@ -64,6 +65,8 @@ export function authRoutes(deps: Deps) {
     const path = c.req.path.replace(/^.*?\/api\/auth/, "") || "/";
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
+    // The request's id as its answer carries it, for the lines better-auth's callbacks log (createAuth).
+    if (c.var.log.reqId) headers.set(REQUEST_ID_HEADER, c.var.log.reqId);
     const ip = clientIp(c as unknown as Context, config.trustProxy);
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
 
@@ -137,7 +140,7 @@ export function authRoutes(deps: Deps) {
               ...renderAuthEmail("accountExists", lang, { name: existing.name, url }),
             });
           } catch (err) {
-            deps.logger.error("auth mail failed", { kind: "accountExists", error: String(err) });
+            c.var.log.error("auth mail failed", { kind: "accountExists", error: String(err) });
           }
           return c.json({ status: true });
         }

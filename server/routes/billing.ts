@@ -11,6 +11,7 @@ import { cancellationView, requestCancellation } from "../services/billing/cance
 import { decideQuote, parseVersion } from "../services/billing/quotes";
 import { jsonInput } from "../lib/validate";
 import { doc } from "../lib/openapi";
+import { withLog } from "../lib/logger";
 
 const noSuchOrder = () => notFound("No such order.");
 
@@ -34,7 +35,7 @@ export function billingRoutes(deps: AppDeps) {
         const version = parseVersion(c.req.param("version"));
         if (!order || version === undefined) throw noSuchOrder();
         const ip = clientIp(c as unknown as Context, deps.config.trustProxy);
-        return c.json(await decideQuote(deps, order, user, version, c.req.valid("json"), ip));
+        return c.json(await decideQuote(withLog(deps, c.var.log), order, user, version, c.req.valid("json"), ip));
       },
     )
     .get("/:code/cancellation", doc("The cancellation state of my order"), requireUser, async (c) => {
@@ -51,7 +52,7 @@ export function billingRoutes(deps: AppDeps) {
         const user = c.get("user");
         const order = await findBillingOrder(db, { side: "client", userId: user.id }, c.req.param("code"));
         if (!order) throw noSuchOrder();
-        const view = await requestCancellation(deps, order, user, c.req.valid("json").reason);
+        const view = await requestCancellation(withLog(deps, c.var.log), order, user, c.req.valid("json").reason);
         return c.json({ cancellation: view }, 201);
       },
     );

@@ -136,7 +136,7 @@ export function chatRoutes(deps: ChatDeps) {
             sent.push(await addMessage(tx, hub, row.id, { sender: "auto", body: "" }));
             await deliver(
               deps.mailer,
-              deps.logger,
+              c.var.log,
               `chat ${row.id}`,
               [
                 {
@@ -207,7 +207,7 @@ export function chatRoutes(deps: ChatDeps) {
                 await stream.writeSSE({ id: String(m.id), event: "message", data: JSON.stringify(m) });
                 lastId = m.id;
               }
-            })).catch((err) => deps.logger.error("chat stream", { error: String(err) }));
+            })).catch((err) => c.var.log.error("chat stream", { error: String(err) }));
           const unsubscribe = await hub.subscribe(row.id, (e) => {
             if (e.t === "message") void flush();
             else if (e.t === "shutdown") void stream.close();
@@ -261,7 +261,7 @@ export function chatRoutes(deps: ChatDeps) {
         if (input.note) await addMessage(tx, hub, created.id, { sender: "visitor", body: input.note });
         await deliver(
           deps.mailer,
-          deps.logger,
+          c.var.log,
           `callback ${created.id}`,
           [
             {

@@ -48,7 +48,7 @@ export function contactRoutes(deps: ChatDeps) {
         await addMessage(tx as unknown as Db, deps.chatHub, thread.id, { sender: "visitor", body: input.message });
         await deliver(
           deps.mailer,
-          deps.logger,
+          c.var.log,
           `contact ${row.id}`,
           [
             { to: input.email, ...contactReceivedEmail(locale, input) },

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { ApiDeps, AppDeps, AppEnv } from "../app-deps";
 import { checkReadiness } from "../services/readiness";
 import { doc } from "../lib/openapi";
+import { withLog } from "../lib/logger";
 
 /** Liveness: the process answers. Constant; a load balancer that restarts on failure must not depend on the database. */
 export function healthRoutes(deps: Pick<AppDeps, "database">) {
@@ -21,7 +22,7 @@ export function readyRoutes(deps: Pick<ApiDeps, "database" | "mailQueue" | "logg
     }),
     async (c) => {
       c.header("Cache-Control", "no-store");
-      const notReady = await checkReadiness(deps);
+      const notReady = await checkReadiness(withLog(deps, c.var.log));
       const parts = Object.keys(notReady);
       if (parts.length) {
         const message = `Not ready: ${parts.map((p) => (p === "mailWorker" ? "mail worker" : p)).join(", ")}.`;

@@ -119,7 +119,7 @@ export function invoiceFileRoutes(deps: AppDeps) {
             },
           );
         } catch (err) {
-          deps.logger.error("checkout failed", { provider: provider.id, invoice: invoice.number, error: String(err) });
+          c.var.log.error("checkout failed", { provider: provider.id, invoice: invoice.number, error: String(err) });
           throw new ApiError(502, "PAYMENT_PROVIDER_ERROR", "The payment page could not be opened. Please try again.");
         }
         return c.json({ url: session.url });

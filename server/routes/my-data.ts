@@ -53,7 +53,7 @@ export function myDataRoutes(deps: AppDeps & { auth: Auth }) {
         const { headers } = await deps.auth.api.signOut({ headers: c.req.raw.headers, returnHeaders: true });
         for (const cookie of headers.getSetCookie()) c.header("set-cookie", cookie, { append: true });
         await deleteAccount(db, me.id);
-        deps.logger.info("account deleted by its owner", { userId: me.id });
+        c.var.log.info("account deleted by its owner", { userId: me.id });
         return c.json({ status: true }, 200);
       },
     );

@@ -45,7 +45,7 @@ export function newsletterRoutes(deps: AppDeps) {
             const url = unsubscribeUrl(due.token);
             await deliver(
               deps.mailer,
-              deps.logger,
+              c.var.log,
               "newsletter welcome",
               [
                 {

@@ -104,7 +104,7 @@ export function orderFileRoutes(deps: AppDeps & { storage: FileStorage }) {
               : adminOrderPath(order.code);
             await deliver(
               deps.mailer,
-              deps.logger,
+              c.var.log,
               `files of ${order.code}`,
               [
                 {

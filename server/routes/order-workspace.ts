@@ -7,6 +7,7 @@ import { findOrderFor, readMessages } from "../services/order-messages";
 import { postWithMail } from "../services/workspace-mail";
 import { jsonInput } from "../lib/validate";
 import { doc } from "../lib/openapi";
+import { withLog } from "../lib/logger";
 
 const noSuchOrder = () => notFound("No such order.");
 
@@ -28,7 +29,7 @@ export function orderWorkspaceRoutes(deps: AppDeps) {
         const user = c.get("user");
         const order = await findOrderFor(db, { side: "client", userId: user.id }, c.req.param("id"));
         if (!order) throw noSuchOrder();
-        const message = await postWithMail(deps, order, user, "client", c.req.valid("json").body);
+        const message = await postWithMail(withLog(deps, c.var.log), order, user, "client", c.req.valid("json").body);
         return c.json({ message }, 201);
       },
     );

@@ -87,7 +87,7 @@ export function orderRoutes(deps: AppDeps) {
             onCreated: (tx, order) =>
               deliver(
                 deps.mailer,
-                deps.logger,
+                c.var.log,
                 `order ${order.code}`,
                 [
                   {

@@ -52,7 +52,7 @@ export function paymentReturnRoutes(deps: AppDeps) {
         await provider.completeReturn?.(new URL(c.req.url).searchParams);
       } catch (err) {
         outcome = "failed";
-        deps.logger.error("payment return not completed", {
+        c.var.log.error("payment return not completed", {
           provider: provider.id,
           invoice: number,
           error: String(err),

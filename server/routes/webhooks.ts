@@ -5,6 +5,7 @@ import { applyWebhookPayment } from "../services/billing/payments";
 import { configuredProviders, WebhookSignatureError, type ProviderEvent } from "../services/billing/providers";
 import { applyWebhookRefund } from "../services/billing/refunds";
 import { doc } from "../lib/openapi";
+import { withLog } from "../lib/logger";
 
 const providerError = () =>
   new ApiError(502, "PAYMENT_PROVIDER_ERROR", "The payment provider could not be reached; deliver the event again.");
@@ -31,27 +32,33 @@ export function webhookRoutes(deps: AppDeps) {
         event = await provider.parseWebhook(raw, c.req.raw.headers);
       } catch (err) {
         if (err instanceof WebhookSignatureError) throw new ApiError(400, "INVALID_SIGNATURE", err.message);
-        deps.logger.error("webhook not verified", { provider: provider.id, error: String(err) });
+        c.var.log.error("webhook not verified", { provider: provider.id, error: String(err) });
         throw providerError();
       }
       const source = { id: event.id, type: event.type, provider: provider.id };
       switch (event.kind) {
         case "refund":
-          return c.json({ received: true, outcome: await applyWebhookRefund(deps, source, event.refund) });
+          return c.json({
+            received: true,
+            outcome: await applyWebhookRefund(withLog(deps, c.var.log), source, event.refund),
+          });
         case "approved": {
           // The buyer approved but may never come back: capture now. Nothing is recorded here (the capture's own
           // webhook records the payment), and the event is not marked seen, so a failed capture is retried.
           try {
             await provider.completeApproval?.(event.approval.checkoutRef);
           } catch (err) {
-            deps.logger.error("approval not completed", { provider: provider.id, event: event.id, error: String(err) });
+            c.var.log.error("approval not completed", { provider: provider.id, event: event.id, error: String(err) });
             throw providerError();
           }
           return c.json({ received: true, outcome: "completed" });
         }
         default: {
           const payment = event.kind === "payment" ? { ...event.payment, method: provider.method } : undefined;
-          return c.json({ received: true, outcome: await applyWebhookPayment(deps, source, payment) });
+          return c.json({
+            received: true,
+            outcome: await applyWebhookPayment(withLog(deps, c.var.log), source, payment),
+          });
         }
       }
     },

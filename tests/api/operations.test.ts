@@ -21,7 +21,10 @@ let t: TestApp;
 let plain: TestApp;
 beforeAll(async () => {
   [t, plain] = await Promise.all([
-    createTestApp({ env: { METRICS_TOKEN: TOKEN }, deps: { logger: createLogger("debug", capture) } }),
+    createTestApp({
+      env: { METRICS_TOKEN: TOKEN, ADMIN_EMAILS: "chief@example.com" },
+      deps: { logger: createLogger("debug", capture) },
+    }),
     createTestApp(),
   ]);
 });
@@ -72,6 +75,41 @@ describe("logs", () => {
     const at = Date.parse(String(line?.time));
     expect(at).toBeGreaterThanOrEqual(startedAt);
     expect(at).toBeLessThanOrEqual(Date.now());
+  });
+
+  it("written deep inside a request carry its id: a handler's, and one from better-auth's callback", async () => {
+    // better-auth calls back on a verified address (ADMIN_EMAILS grants the role and says so in a line).
+    const email = "chief@example.com";
+    const signUp = await t.request("/api/auth/sign-up/email", {
+      method: "POST",
+      headers: await captchaHeaders(t),
+      json: { email, password: "Blue-Harbor-Lantern-42", name: "Chief" },
+    });
+    expect(signUp.status).toBe(200);
+    const mail = [...t.mail].reverse().find((m) => m.to === email)!;
+    const link = new URL(mail.text.match(/https?:\/\/\S+/)![0]);
+    lines.length = 0;
+    const verify = await t.request(link.pathname + link.search);
+    const verifyId = verify.headers.get("x-request-id");
+    expect(verifyId).toBeTruthy();
+    expect(lines.find((l) => l.msg === "admin role granted from ADMIN_EMAILS")).toMatchObject({ reqId: verifyId });
+
+    // A handler's own line: an account deleted by its owner.
+    const u = await createVerifiedUser(t);
+    const cookie = await signIn(t, u.email, u.password);
+    lines.length = 0;
+    const gone = await t.request("/api/me", { method: "DELETE", headers: { cookie }, json: { password: u.password } });
+    expect(gone.status).toBe(200);
+    expect(lines.find((l) => l.msg === "account deleted by its owner")).toMatchObject({
+      level: "info",
+      userId: u.id,
+      reqId: gone.headers.get("x-request-id"),
+    });
+    // Lines of other requests carry their own ids, never this one's.
+    expect(lines.filter((l) => l.reqId === gone.headers.get("x-request-id")).map((l) => l.msg)).toEqual([
+      "account deleted by its owner",
+      "request",
+    ]);
   });
 
   it("redact secret fields wherever a caller puts them", () => {

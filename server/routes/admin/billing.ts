@@ -21,6 +21,7 @@ import { recordManualRefund, retryProviderRefund } from "../../services/billing/
 import { getSellerSettings, saveSellerSettings } from "../../services/billing/settings";
 import { jsonInput } from "../../lib/validate";
 import { doc } from "../../lib/openapi";
+import { withLog } from "../../lib/logger";
 
 const orderNotFound = () => notFound("No order with this id.");
 const refundId = (raw: string) =>
@@ -40,7 +41,7 @@ export function adminBillingRoutes(deps: AppDeps) {
       const user = c.get("user");
       const order = await staffOrder(user.id, c.req.param("code"));
       if (!order) throw orderNotFound();
-      return c.json({ quote: await sendQuote(deps, order, user.id, c.req.valid("json")) }, 201);
+      return c.json({ quote: await sendQuote(withLog(deps, c.var.log), order, user.id, c.req.valid("json")) }, 201);
     })
     .post(
       "/orders/:code/invoices",
@@ -50,7 +51,10 @@ export function adminBillingRoutes(deps: AppDeps) {
         const user = c.get("user");
         const order = await staffOrder(user.id, c.req.param("code"));
         if (!order) throw orderNotFound();
-        return c.json({ invoice: await issueInvoiceForOrder(deps, order, user.id, c.req.valid("json")) }, 201);
+        return c.json(
+          { invoice: await issueInvoiceForOrder(withLog(deps, c.var.log), order, user.id, c.req.valid("json")) },
+          201,
+        );
       },
     )
     .post("/invoices/:number/void", doc("Void an invoice with a reason"), jsonInput(invoiceVoidSchema), async (c) => {
@@ -75,7 +79,9 @@ export function adminBillingRoutes(deps: AppDeps) {
         const user = c.get("user");
         const order = await staffOrder(user.id, c.req.param("code"));
         if (!order) throw orderNotFound();
-        return c.json({ cancellation: await decideCancellation(deps, order, user.id, c.req.valid("json")) });
+        return c.json({
+          cancellation: await decideCancellation(withLog(deps, c.var.log), order, user.id, c.req.valid("json")),
+        });
       },
     )
     .post("/refunds/:id/record", doc("Record a refund made by hand"), jsonInput(refundRecordSchema), async (c) => {
@@ -86,7 +92,7 @@ export function adminBillingRoutes(deps: AppDeps) {
     .post("/refunds/:id/retry", doc("Retry a refund at the provider"), async (c) => {
       const id = refundId(c.req.param("id"));
       if (id === undefined) throw notFound("No such refund.");
-      return c.json({ refund: await retryProviderRefund(deps, id) });
+      return c.json({ refund: await retryProviderRefund(withLog(deps, c.var.log), id) });
     })
     .get("/billing/setup", doc("The billing setup checklist"), async (c) =>
       c.json(await currentChecklist(db, deps.config)),

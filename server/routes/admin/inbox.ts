@@ -116,7 +116,7 @@ export function adminInboxRoutes(deps: ChatDeps) {
               const url = `${config.publicUrl}${localizedPath(lang, "/")}?chat=${encodeURIComponent(resumeToken(config.authSecret, row.id))}`;
               mail = chatReplyEmail(lang, { staffName: staff.name, body, url });
             }
-            await deliver(deps.mailer, deps.logger, `inbox ${row.id}`, [{ to: row.visitorEmail!, ...mail }], tx);
+            await deliver(deps.mailer, c.var.log, `inbox ${row.id}`, [{ to: row.visitorEmail!, ...mail }], tx);
             await markEmailed(tx, [message.id]);
           }
           // Where the reply went, as the toast tells staff: the open widget, an e-mail, or the widget when they return.
@@ -194,7 +194,7 @@ export function adminInboxRoutes(deps: ChatDeps) {
           onCreated: (tx, o) =>
             deliver(
               deps.mailer,
-              deps.logger,
+              c.var.log,
               `order ${o.code}`,
               [
                 {

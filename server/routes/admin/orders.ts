@@ -71,7 +71,7 @@ export function adminOrderRoutes(deps: AppDeps) {
           });
         } catch (err) {
           // The change is stored either way; a mail outage must not undo it or hide it from the admin.
-          deps.logger.error("order status e-mail failed", { order: o.code, error: String(err) });
+          c.var.log.error("order status e-mail failed", { order: o.code, error: String(err) });
         }
         const order = await getOrderDetail(db, o.code);
         return c.json(order!);

@@ -8,6 +8,7 @@ import { findInvoiceFor, INVOICE_NUMBER_PATTERN, recordPayment } from "../../ser
 import { invoicePdfResponse } from "../invoice-files";
 import { jsonInput } from "../../lib/validate";
 import { doc } from "../../lib/openapi";
+import { withLog } from "../../lib/logger";
 
 const noInvoice = () => notFound("No such invoice.");
 
@@ -22,7 +23,11 @@ export function adminPaymentRoutes(deps: AppDeps) {
       async (c) => {
         const number = c.req.param("number");
         if (!INVOICE_NUMBER_PATTERN.test(number)) throw noInvoice();
-        const result = await recordPayment(deps, { number, ...c.req.valid("json"), recordedBy: c.get("user").id });
+        const result = await recordPayment(withLog(deps, c.var.log), {
+          number,
+          ...c.req.valid("json"),
+          recordedBy: c.get("user").id,
+        });
         return c.json({ invoice: await toInvoiceDto(db, result.invoice) }, 201);
       },
     )

@@ -12,6 +12,7 @@ import { findOrderFor, readMessages } from "../../services/order-messages";
 import { postWithMail } from "../../services/workspace-mail";
 import { jsonInput } from "../../lib/validate";
 import { doc } from "../../lib/openapi";
+import { withLog } from "../../lib/logger";
 
 const orderNotFound = () => notFound("No order with this id.");
 
@@ -34,7 +35,7 @@ export function adminWorkspaceRoutes(deps: AppDeps) {
         const user = c.get("user");
         const order = await findOrderFor(db, { side: "staff", userId: user.id }, c.req.param("id"));
         if (!order) throw orderNotFound();
-        const message = await postWithMail(deps, order, user, "staff", c.req.valid("json").body);
+        const message = await postWithMail(withLog(deps, c.var.log), order, user, "staff", c.req.valid("json").body);
         return c.json({ message }, 201);
       },
     )
@@ -48,7 +49,7 @@ export function adminWorkspaceRoutes(deps: AppDeps) {
         const result = await assignOrder(db, { code, ...input }, (tx, r) =>
           deliver(
             deps.mailer,
-            deps.logger,
+            c.var.log,
             `assignment ${r.order.code}`,
             [
               {

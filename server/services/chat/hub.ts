@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database, Db } from "../../db/client";
-import { outsideRequest, type Logger } from "../../lib/logger";
+import type { Logger } from "../../lib/logger";
 
 /** What happened in a conversation; a stream re-reads the messages themselves from the database. */
 export interface ChatEvent {
@@ -27,10 +27,11 @@ export function createChatHub(database: Database, logger: Logger) {
     for (const fn of subscribers.get(e.c) ?? []) fn(e);
   };
 
-  // The one listening connection outlives the request that opens it: its lines carry no request id.
+  // The one listening connection outlives the request that opens it: its lines carry no request id (the hub logs
+  // with the server's logger).
   const start = () =>
-    (starting ??= outsideRequest(() =>
-      database.listen(
+    (starting ??= database
+      .listen(
         CHAT_CHANNEL,
         (payload) => {
           try {
@@ -44,10 +45,10 @@ export function createChatHub(database: Database, logger: Logger) {
         () => {
           for (const [c] of subscribers) dispatch({ c, t: "message" });
         },
-      ),
-    ).then((s) => {
-      stop = s;
-    }));
+      )
+      .then((s) => {
+        stop = s;
+      }));
 
   return {
     start,
