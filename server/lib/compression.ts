@@ -24,6 +24,17 @@ export function isCompressible(contentType: string | null | undefined): boolean 
  */
 export function chooseEncoding(header: string | null | undefined): Encoding | null {
   if (!header) return null;
+  // Browsers send the same header on every request: the last answer is kept for it.
+  if (header === lastHeader) return lastChoice;
+  lastChoice = parseChoice(header);
+  lastHeader = header;
+  return lastChoice;
+}
+
+let lastHeader: string | undefined;
+let lastChoice: Encoding | null = null;
+
+function parseChoice(header: string): Encoding | null {
   const q = new Map<string, number>();
   for (const part of header.split(",")) {
     const [name, ...params] = part.trim().toLowerCase().split(";");
