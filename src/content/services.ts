@@ -91,31 +91,52 @@ function list<T>(t: TFunction, key: string): T[] {
   return Array.isArray(value) ? (value as T[]) : [];
 }
 
+/**
+ * A property worked out when first read, then kept as a plain value. A service's lists (benefits, features, tiers,
+ * FAQs) are most of its translation lookups, and most pages draw only titles: the home page's cards need 3 of the
+ * ~60 lookups a service takes, which hydration on a phone paid for all ten services.
+ */
+function lazily<T extends object, K extends keyof T>(target: T, key: K, make: () => T[K]) {
+  Object.defineProperty(target, key, {
+    enumerable: true,
+    configurable: true,
+    get() {
+      const value = make();
+      Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+      return value;
+    },
+  });
+}
+
 /** Builds one service from the region's pricing (USD by default), the styles and the translations. */
 export function localizeService(id: ServiceId, t: TFunction, lng: string, pricing: Pricing = USD_PRICING): Service {
   const base = `catalog:services.${id}`;
-  return {
+  const service = {
     id,
     title: t(`${base}.title`),
     description: t(`${base}.description`),
-    longDescription: t(`${base}.longDescription`),
     ...SERVICE_STYLES[id],
-    benefits: list<string>(t, `${base}.benefits`),
-    features: list<ServiceFeature>(t, `${base}.features`),
-    pricing: PRICING[id].map((tier) => {
+    offered: pricing.services.includes(id),
+  } as Service;
+  lazily(service, "longDescription", () => t(`${base}.longDescription`));
+  lazily(service, "benefits", () => list<string>(t, `${base}.benefits`));
+  lazily(service, "features", () => list<ServiceFeature>(t, `${base}.features`));
+  lazily(service, "pricing", () =>
+    PRICING[id].map((tier) => {
       const price = pricing.price(id, tier.id);
-      return {
+      const localized = {
         id: tier.id,
         title: t(`catalog:tiers.${tier.id}`),
         price,
         priceLabel: formatTierPrice(price, tier.plus, pricing.currency, lng, t),
         popular: tier.popular === true,
-        features: list<string>(t, `${base}.pricing.${tier.id}`),
-      };
+      } as ServiceTier;
+      lazily(localized, "features", () => list<string>(t, `${base}.pricing.${tier.id}`));
+      return localized;
     }),
-    faqs: list<ServiceFaq>(t, `${base}.faqs`),
-    offered: pricing.services.includes(id),
-  };
+  );
+  lazily(service, "faqs", () => list<ServiceFaq>(t, `${base}.faqs`));
+  return service;
 }
 
 /** All ten services in catalogue order, in the current language, priced for the visitor's region. */
