@@ -146,6 +146,13 @@ test.describe("with consent given", () => {
     await expect(button).toBeVisible();
     await button.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button).toBeHidden();
+    // A page opened already scrolled past the mark (a reload keeps the place) shows it without a scroll event.
+    await page.mouse.wheel(0, 1500);
+    await expect(button).toBeVisible();
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+    await expect(button).toBeVisible();
   });
 
   test("@phone the chat launcher steps aside while the visitor types in a form, and comes back after", async ({

@@ -22,11 +22,22 @@ export function BackToTop() {
   const [overPrimary, setOverPrimary] = useState(false);
   const visible = scrolled && !overPrimary;
 
+  // Shown once the page is scrolled past SHOW_AFTER_PX: a mark that far down the page, watched. Reading
+  // `window.scrollY` instead made the browser lay the page out in the middle of hydration's work (a forced layout,
+  // a fifth of the longest task on a phone), and again on every scroll event.
   useEffect(() => {
-    const onScroll = () => setScrolled(window.scrollY > SHOW_AFTER_PX);
-    onScroll();
-    window.addEventListener("scroll", onScroll, { passive: true });
-    return () => window.removeEventListener("scroll", onScroll);
+    const mark = document.createElement("div");
+    mark.setAttribute("aria-hidden", "true");
+    mark.style.cssText = `position:absolute;top:${SHOW_AFTER_PX}px;left:0;width:1px;height:1px;pointer-events:none`;
+    document.body.append(mark);
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry) setScrolled(!entry.isIntersecting && entry.boundingClientRect.top < 0);
+    });
+    observer.observe(mark);
+    return () => {
+      observer.disconnect();
+      mark.remove();
+    };
   }, []);
 
   return (
