@@ -47,6 +47,8 @@ interface Result {
   cls: number;
   bytes: number;
   longTasks: string[];
+  /** Lighthouse's own failure to measure the run (a trace it could not record), if any. */
+  runtimeError?: string;
 }
 
 async function waitUp() {
@@ -100,6 +102,7 @@ async function audit(url: string, chromePort: number, reportFile: string): Promi
     cls: num("cumulative-layout-shift"),
     bytes: num("total-byte-weight"),
     longTasks: longTasks(audits as Record<string, { details?: unknown }>),
+    runtimeError: runner.lhr.runtimeError?.message,
   };
 }
 
@@ -135,9 +138,20 @@ async function main() {
       }
       const runs: Result[] = [];
       const slug = page.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
-      for (let i = 0; i < RUNS; i++)
-        runs.push(await audit(base + page, chrome.port, path.join(REPORTS, `${slug}-${i + 1}.json`)));
-      const m = (k: Exclude<keyof Result, "longTasks">) => median(runs.map((r) => r[k]));
+      for (let i = 0; i < RUNS; i++) {
+        // A run Lighthouse itself could not measure ("Please run Lighthouse again") is run again, up to twice:
+        // counted, its missing figures made the median NaN.
+        for (let attempt = 1; ; attempt++) {
+          const run = await audit(base + page, chrome.port, path.join(REPORTS, `${slug}-${i + 1}.json`));
+          if (run.runtimeError && attempt < 3) {
+            console.log(`${page} run ${i + 1}: ${run.runtimeError} Running it again.`);
+            continue;
+          }
+          runs.push(run);
+          break;
+        }
+      }
+      const m = (k: Exclude<keyof Result, "longTasks" | "runtimeError">) => median(runs.map((r) => r[k]));
       // The run whose TBT is the median one: its long tasks explain the figure in the table.
       const middle = [...runs].sort((a, b) => a.tbt - b.tbt)[Math.floor(runs.length / 2)]!;
       tasks.push(`${page}: ${middle.longTasks.join("; ") || "no long task"}`);
