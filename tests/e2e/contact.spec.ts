@@ -90,3 +90,20 @@ test("the contact form works on a phone @phone", async ({ page }) => {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
 });
+
+test("the service is chosen with the keyboard alone, its list made when the field takes focus", async ({ page }) => {
+  await page.goto("/contact");
+  const service = page.getByRole("combobox", { name: "Service Interested In" });
+  await page.getByLabel("Email Address", { exact: true }).focus();
+  await page.keyboard.press("Tab");
+  await expect(service).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("option")).toHaveCount(8);
+  await expect(page.getByRole("option", { name: "Strategic Shilling" })).toBeFocused();
+  await page.keyboard.press("End");
+  await expect(page.getByRole("option", { name: "Custom Campaigns" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("option")).toHaveCount(0);
+  await expect(service).toHaveText("Custom Campaigns");
+  await expect(service).toBeFocused();
+});

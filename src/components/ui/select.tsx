@@ -1,11 +1,28 @@
 import { Check, ChevronDown } from "lucide-react";
 import { Select as SelectPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
+import { useState, type ComponentProps } from "react";
 import { clsx } from "clsx";
 
 export const Select = SelectPrimitive.Root;
 export const SelectValue = SelectPrimitive.Value;
 export const SelectGroup = SelectPrimitive.Group;
+
+/**
+ * Whether a select's list has been reached for (pointer over its trigger, focus, or opened), with the handlers that
+ * say so: spread `trigger` on the SelectTrigger and `root` on the Select, and mount the SelectContent once `reached`.
+ * A closed Radix select renders its items from a layout effect, a synchronous re-render of its part of the page
+ * right after hydration (on a phone, the page's longest task on /services and /contact). Until then the trigger
+ * shows its value or placeholder as usual.
+ */
+export function useReachedFor() {
+  const [reached, setReached] = useState(false);
+  const reach = () => setReached(true);
+  return {
+    reached,
+    root: { onOpenChange: (open: boolean) => open && reach() },
+    trigger: { onPointerEnter: reach, onFocus: reach },
+  };
+}
 
 // The parts join their classes with clsx (no caller passes a className to fight them): the services comparison
 // draws a select on a content page, and tailwind-merge stays off that page.

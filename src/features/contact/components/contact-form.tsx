@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { PowWaitNote } from "@/components/ui/pow-wait-note";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue, useReachedFor } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { paths } from "@/config/paths";
 import { ApiClientError } from "@/lib/api-client";
@@ -34,6 +34,7 @@ export function ContactForm() {
   // While the sent form waits for its proof-of-work, the busy button says so.
   const powId = useId();
   const powWait = usePowAwaited() && busy;
+  const serviceList = useReachedFor();
 
   const onSubmit = form.handleSubmit((values) =>
     send.mutateAsync(values).then(
@@ -71,19 +72,30 @@ export function ContactForm() {
         control={form.control}
         name="service"
         render={({ field }) => (
-          <Select value={field.value} onValueChange={field.onChange} name={field.name} disabled={busy}>
+          <Select
+            value={field.value}
+            onValueChange={field.onChange}
+            name={field.name}
+            disabled={busy}
+            {...serviceList.root}
+          >
             <FormField label={t("form.service")} error={err(errors.service?.message)}>
-              <SelectTrigger onBlur={field.onBlur} ref={field.ref}>
-                <SelectValue placeholder={t("form.servicePlaceholder")} />
+              <SelectTrigger onBlur={field.onBlur} ref={field.ref} {...serviceList.trigger}>
+                <SelectValue placeholder={t("form.servicePlaceholder")}>
+                  {field.value ? t(`services.${field.value}`) : undefined}
+                </SelectValue>
               </SelectTrigger>
             </FormField>
-            <SelectContent>
-              {CONTACT_SERVICE_IDS.map((id) => (
-                <SelectItem key={id} value={id}>
-                  {t(`services.${id}`)}
-                </SelectItem>
-              ))}
-            </SelectContent>
+            {/* The list mounts once reached for (useReachedFor). */}
+            {serviceList.reached && (
+              <SelectContent>
+                {CONTACT_SERVICE_IDS.map((id) => (
+                  <SelectItem key={id} value={id}>
+                    {t(`services.${id}`)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            )}
           </Select>
         )}
       />

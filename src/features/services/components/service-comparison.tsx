@@ -2,7 +2,7 @@ import { Check, CircleHelp, X } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isServiceId, type ServiceId } from "@common/catalog";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue, useReachedFor } from "@/components/ui/select";
 import { COMPARISON_FEATURE_IDS, featureStatus, type FeatureStatus } from "@/content/comparison";
 import type { Service } from "@/content/services";
 import { clsx } from "clsx";
@@ -42,14 +42,13 @@ function ServicePicker({
   onChange: (id: ServiceId) => void;
   services: Service[];
 }) {
-  const [reached, setReached] = useState(false);
-  const reach = () => setReached(true);
+  const list = useReachedFor();
   return (
-    <Select value={value} onValueChange={(v) => isServiceId(v) && onChange(v)} onOpenChange={(open) => open && reach()}>
-      <SelectTrigger aria-label={label} onPointerEnter={reach} onFocus={reach}>
+    <Select value={value} onValueChange={(v) => isServiceId(v) && onChange(v)} {...list.root}>
+      <SelectTrigger aria-label={label} {...list.trigger}>
         <SelectValue>{services.find((s) => s.id === value)?.title ?? value}</SelectValue>
       </SelectTrigger>
-      {reached && (
+      {list.reached && (
         <SelectContent>
           {services.map((s) => (
             <SelectItem key={s.id} value={s.id}>
