@@ -26,6 +26,7 @@ export function BackToTop() {
   // `window.scrollY` instead made the browser lay the page out in the middle of hydration's work (a forced layout,
   // a fifth of the longest task on a phone), and again on every scroll event.
   useEffect(() => {
+    if (typeof IntersectionObserver !== "function") return;
     const mark = document.createElement("div");
     mark.setAttribute("aria-hidden", "true");
     mark.style.cssText = `position:absolute;top:${SHOW_AFTER_PX}px;left:0;width:1px;height:1px;pointer-events:none`;
