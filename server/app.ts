@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { IncomingMessage, RequestListener } from "node:http";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { routePath } from "hono/route";
@@ -42,7 +43,8 @@ import { doc } from "./lib/openapi";
 import { inputGuard } from "./lib/input-guard";
 import { originCheck } from "./lib/origin-check";
 import { pruneRateLimits } from "./lib/rate-limit";
-import { createStaticSite } from "./static";
+import { createStaticSite, type SiteAnswer } from "./static";
+import { nodeHeader, siteRequestOf, staticSiteFromNode } from "./site-listener";
 import { createFileStorage } from "./services/files/storage";
 import { createChatHub } from "./services/chat/hub";
 import { pruneClosedAnonymous } from "./services/chat/conversations";
@@ -155,18 +157,30 @@ export function createApp(appDeps: AppDeps) {
     }),
   );
   let everyAnswer: [string, string][] | undefined;
+  const everyAnswerReady = secureHeaderList.then(
+    (list) => (everyAnswer = [...list, ["permissions-policy", PERMISSIONS_POLICY]]),
+  );
   const publicHttps = deps.config.publicUrl.startsWith("https:");
-  const servedOverHttps = (c: Context<AppEnv>) =>
-    publicHttps ||
-    (deps.config.trustProxy ? requestHeader(c, "x-forwarded-proto") === "https" : c.req.url.startsWith("https:"));
+  const servedOverHttps = (forwardedProto: string | undefined, url: string) =>
+    publicHttps || (deps.config.trustProxy ? forwardedProto === "https" : url.startsWith("https:"));
+  const requestIdOf = (incoming: string | undefined) =>
+    incoming && INCOMING_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  /** The request line every answer logs, and the metrics it feeds. */
+  const answered = (requestId: string, method: string, path: string, route: string, status: number, start: number) => {
+    const ms = Math.round((performance.now() - start) * 10) / 10;
+    // The path only: query strings can carry tokens. Written with the id in place rather than through `c.var.log`,
+    // which would copy the fields into a new object on every request.
+    deps.logger.info("request", { reqId: requestId, method, path, route, status, ms });
+    if (path.startsWith("/api/")) metrics.record(routeKey(method, route), status, ms);
+    prometheus?.observe(method, route, status, ms / 1000);
+  };
 
   app.use("*", async (c, next) => {
-    everyAnswer ??= [...(await secureHeaderList), ["permissions-policy", PERMISSIONS_POLICY]];
-    const incomingId = requestHeader(c, REQUEST_ID_HEADER);
-    const requestId = incomingId && INCOMING_REQUEST_ID.test(incomingId) ? incomingId : randomUUID();
+    if (!everyAnswer) await everyAnswerReady;
+    const requestId = requestIdOf(requestHeader(c, REQUEST_ID_HEADER));
     const frame = new FrameHeaders(c);
-    for (const [name, value] of everyAnswer) frame.set(name, value);
-    if (servedOverHttps(c)) frame.set("strict-transport-security", HSTS);
+    for (const [name, value] of everyAnswer!) frame.set(name, value);
+    if (servedOverHttps(requestHeader(c, "x-forwarded-proto"), c.req.url)) frame.set("strict-transport-security", HSTS);
     frame.set(REQUEST_ID_HEADER, requestId);
     // Everything logged while this request is handled carries its id: handlers and the services they call log
     // with c.var.log.
@@ -176,16 +190,8 @@ export function createApp(appDeps: AppDeps) {
     // Compression (compressAnswer) is part of this layer: a middleware of its own was two more promises a request.
     await compressAnswer(c);
     frame.finish();
-    const ms = Math.round((performance.now() - start) * 10) / 10;
-    const path = c.req.path;
     // The pattern of the route that answered (`/api/orders/:id`), bounded, unlike the URL.
-    const route = routePath(c);
-    const status = c.res.status;
-    // The path only: query strings can carry tokens. Written with the id in place rather than through `c.var.log`,
-    // which would copy the fields into a new object on every request.
-    deps.logger.info("request", { reqId: requestId, method: c.req.method, path, route, status, ms });
-    if (path.startsWith("/api/")) metrics.record(routeKey(c.req.method, route), status, ms);
-    prometheus?.observe(c.req.method, route, status, ms / 1000);
+    answered(requestId, c.req.method, c.req.path, routePath(c), c.res.status, start);
   });
 
   const jsonLimit = bodyLimit({
@@ -228,15 +234,46 @@ export function createApp(appDeps: AppDeps) {
     c.json({ error: { code: "NOT_FOUND", message: `No API route ${c.req.method} ${c.req.path}.` } }, 404),
   );
 
-  if (deps.webRoot) {
+  const site = deps.webRoot ? createStaticSite(deps.webRoot, deps.config.publicUrl) : undefined;
+  if (deps.webRoot && site) {
     app.route("/", seoRoutes({ webRoot: deps.webRoot, publicUrl: deps.config.publicUrl }));
-    const site = createStaticSite(deps.webRoot, deps.config.publicUrl);
-    app.get("*", (c) => site.handle(c));
-    app.on("HEAD", "*", (c) => site.handle(c));
+    const toResponse = (answer: SiteAnswer) =>
+      new Response(answer.body as BodyInit | null, { status: answer.status, headers: answer.headers });
+    const handle = (c: Context<AppEnv>) => {
+      const answer = site.handle(siteRequestOf(c), new URL(c.req.url));
+      return answer instanceof Promise ? answer.then(toResponse) : toResponse(answer);
+    };
+    app.get("*", handle);
+    app.on("HEAD", "*", handle);
   }
 
   answerHeadAsGet(app);
+  /**
+   * The static site's requests answered by Node itself, everything else handed to `listener` (Hono's): what a
+   * page request costs the server roughly halves. The same headers, answers and request line as through Hono
+   * (tests/api/site-listener.test.ts compares the two).
+   */
+  const serveStaticFirst = (listener: RequestListener): RequestListener =>
+    site
+      ? staticSiteFromNode({
+          site,
+          listener,
+          frame: (incoming: IncomingMessage, url: string) => {
+            if (!everyAnswer) return undefined;
+            const requestId = requestIdOf(nodeHeader(incoming, REQUEST_ID_HEADER));
+            const headers: Record<string, string> = {};
+            for (const [name, value] of everyAnswer) headers[name] = value;
+            if (servedOverHttps(nodeHeader(incoming, "x-forwarded-proto"), url)) {
+              headers["strict-transport-security"] = HSTS;
+            }
+            headers[REQUEST_ID_HEADER] = requestId;
+            return { requestId, headers };
+          },
+          answered,
+        })
+      : listener;
   return Object.assign(app, {
+    serveStaticFirst,
     mailQueue,
     auth,
     storage,

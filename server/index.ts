@@ -1,7 +1,8 @@
 import fs from "node:fs";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { serve } from "@hono/node-server";
 import { createApp } from "./app";
+import { createHttpServer } from "./http-server";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { DataDirLockedError } from "./db/lock";
@@ -50,10 +51,11 @@ async function main() {
   // PGlite: `npm run backup` asks this process for the archive over DATA_DIR/backup.sock (no-op on PostgreSQL).
   const backups = await serveOnlineBackups({ config, database, logger });
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const server = createHttpServer(app, config.host);
+  server.listen(config.port, config.host, () => {
     logger.info("server listening", {
       url: config.publicUrl,
-      port: info.port,
+      port: (server.address() as AddressInfo).port,
       db: database.kind,
       mail: mailer.mode,
     });

@@ -1,4 +1,3 @@
-import type { Context } from "hono";
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_COOKIE,
@@ -10,7 +9,7 @@ import {
   type Language,
 } from "@common/locales";
 import { notFoundKind } from "@/features/not-found/not-found-kind";
-import { requestHeader } from "./lib/frame-headers";
+import type { SiteAnswer, SiteRequest } from "./lib/static-file";
 
 /** Every unprefixed page's answer depends on these (the redirect below). */
 export const LANGUAGE_VARY = "Accept-Language, Cookie";
@@ -33,26 +32,27 @@ function cookie(header: string | undefined, name: string): string | null {
  * The language an unprefixed page request should be shown in: the saved choice (cookie), else the browser's
  * most preferred supported language, else English. A request without Accept-Language (a crawler) is English.
  */
-export function chosenLanguage(c: Context): Language {
-  const saved = cookie(requestHeader(c, "cookie"), LANGUAGE_COOKIE);
+export function chosenLanguage(req: SiteRequest): Language {
+  const saved = cookie(req.header("cookie"), LANGUAGE_COOKIE);
   if (isLanguage(saved)) return saved;
-  return preferredLanguage(requestHeader(c, "accept-language")) ?? DEFAULT_LANGUAGE;
+  return preferredLanguage(req.header("accept-language")) ?? DEFAULT_LANGUAGE;
 }
 
 /**
  * 302 to the same page in the visitor's language, or null to serve the English page. `pathname` is the
  * normalised path of a page (no extension), `search` the query string.
  */
-export function languageRedirect(c: Context, pathname: string, search: string): Response | null {
+export function languageRedirect(req: SiteRequest, pathname: string, search: string): SiteAnswer | null {
   if (splitLanguagePath(pathname).prefixed) return null;
-  const lng = chosenLanguage(c);
+  const lng = chosenLanguage(req);
   if (lng === DEFAULT_LANGUAGE) return null;
   // One leading slash: the Location is always a path on this site.
   const appPath = "/" + pathname.replace(/^\/+/, "");
-  return new Response(null, {
+  return {
     status: 302,
-    headers: { Location: localizedPath(lng, appPath) + search, Vary: LANGUAGE_VARY, "Cache-Control": "no-cache" },
-  });
+    headers: { location: localizedPath(lng, appPath) + search, vary: LANGUAGE_VARY, "cache-control": "no-cache" },
+    body: null,
+  };
 }
 
 /** The prerendered file of a page path: "/de/services" → de/services/index.html, "/de" → de/index.html. */

@@ -1,9 +1,10 @@
 import path from "node:path";
-import type { Context } from "hono";
 import { splitLanguagePath } from "@common/locales";
 import { LANGUAGE_VARY, languageRedirect, notFoundFile, pageFile, shellFile, withPublicUrl } from "./language-pages";
-import { createFileCache } from "./lib/static-file";
+import { createFileCache, type SiteAnswer, type SiteRequest } from "./lib/static-file";
 import { normaliseSitePath, siteLocation } from "./lib/site-path";
+
+export type { SiteAnswer, SiteRequest } from "./lib/static-file";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -33,14 +34,22 @@ const CLIENT_RENDERED = [
   /^(?:\/[a-z]{2})?\/admin\/inbox\/[^/]+$/,
 ];
 
+/** A short plain-text answer, as Hono's `c.text` makes it. */
+function text(body: string, status: number): SiteAnswer {
+  return { status, headers: { "content-type": "text/plain; charset=UTF-8" }, body };
+}
+
 export interface StaticSite {
-  handle(c: Context): Response | Promise<Response>;
+  /** `url` is the request's parsed URL (its path and query are read). */
+  handle(req: SiteRequest, url: URL): SiteAnswer | Promise<SiteAnswer>;
 }
 
 /**
  * Serves the built web app: files as they are, prerendered pages (English unprefixed, other languages under
  * /es, /fr, /de, /zh, /ja) as HTML with 200, and the language's not-found page with 404 for a path that is
  * not in the route table. An unprefixed page is first redirected to the visitor's language (language-pages.ts).
+ * It knows nothing of Hono: pages are served straight from Node (server/site-listener.ts) and, under
+ * `app.request()`, through the app's catch-all route.
  */
 export function createStaticSite(root: string, publicUrl = ""): StaticSite {
   const files = createFileCache();
@@ -48,22 +57,21 @@ export function createStaticSite(root: string, publicUrl = ""): StaticSite {
   const pages = createFileCache({
     transform: (raw) => withPublicUrl(raw, publicUrl),
     precompressed: false,
-    level: "fast",
+    level: "fast, then max",
   });
 
-  const html = async (c: Context, file: string, status: 200 | 404) =>
-    (await pages.send(c, file, {
+  const html = (req: SiteRequest, file: string, status: 200 | 404) =>
+    pages.send(req, file, {
       contentType: TYPES[".html"]!,
       cacheControl: "no-cache",
       status,
       vary: LANGUAGE_VARY,
-    }))!;
+    })!;
 
   return {
-    async handle(c) {
-      const url = new URL(c.req.url);
+    handle(req, url) {
       const safe = normaliseSitePath(url.pathname);
-      if (safe === null) return c.text("Bad request", 400);
+      if (safe === null) return text("Bad request", 400);
       // Anything the normaliser changed (trailing slash, doubled or back-slashes, dot segments) redirects
       // to the one canonical, same-site path.
       const asRequested = (() => {
@@ -76,35 +84,37 @@ export function createStaticSite(root: string, publicUrl = ""): StaticSite {
       // "/de/" is the German home page itself; elsewhere the normalised path is the one URL.
       const languageHome =
         asRequested === `${safe}/` && splitLanguagePath(safe).prefixed && splitLanguagePath(safe).path === "/";
-      if (safe !== asRequested && !languageHome) return c.redirect(siteLocation(safe, url.search), 301);
+      if (safe !== asRequested && !languageHome) {
+        return { status: 301, headers: { location: siteLocation(safe, url.search) }, body: null };
+      }
 
       // Build metadata such as /.vite/manifest.json is not part of the site.
-      if (safe.split("/").some((part) => part.startsWith("."))) return c.text("Not found", 404);
+      if (safe.split("/").some((part) => part.startsWith("."))) return text("Not found", 404);
 
       const ext = path.extname(safe);
       if (ext && ext !== ".html") {
         const file = path.join(root, safe);
-        if (!file.startsWith(root)) return c.text("Not found", 404);
+        if (!file.startsWith(root)) return text("Not found", 404);
         // Content-hashed build output never changes under its name; anything else may.
         const immutable = safe.startsWith("/assets/");
-        const sent = await files.send(c, file, {
+        const sent = files.send(req, file, {
           contentType: TYPES[ext] ?? "application/octet-stream",
           cacheControl: immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
         });
-        return sent ?? c.text("Not found", 404);
+        return sent ?? text("Not found", 404);
       }
 
-      const redirect = languageRedirect(c, safe, url.search);
+      const redirect = languageRedirect(req, safe, url.search);
       if (redirect) return redirect;
 
       const page = path.join(root, pageFile(safe));
-      if (pages.has(page)) return html(c, page, 200);
+      if (pages.has(page)) return html(req, page, 200);
       const shell = path.join(root, shellFile(safe));
-      if (!pages.has(shell)) return c.text("The web app is not built. Run `npm run build`.", 503);
-      if (CLIENT_RENDERED.some((re) => re.test(safe))) return html(c, shell, 200);
+      if (!pages.has(shell)) return text("The web app is not built. Run `npm run build`.", 503);
+      if (CLIENT_RENDERED.some((re) => re.test(safe))) return html(req, shell, 200);
       // The language's not-found page, prerendered (the shell when a build predates it).
       const notFound = path.join(root, notFoundFile(safe));
-      return html(c, pages.has(notFound) ? notFound : shell, 404);
+      return html(req, pages.has(notFound) ? notFound : shell, 404);
     },
   };
 }

@@ -3,9 +3,10 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import { serve, type ServerType } from "@hono/node-server";
+import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seed } from "../../server/db/seed";
+import { createHttpServer } from "../../server/http-server";
 import { signedInUser } from "./auth-helpers";
 import { createTestApp, type TestApp } from "./test-app";
 
@@ -41,17 +42,17 @@ write(
 
 let t: TestApp;
 let admin: { cookie: string };
-let server: ServerType;
+let server: Server;
 let origin: string;
 
 beforeAll(async () => {
   t = await createTestApp({ deps: { webRoot } });
   await seed(t.database, t.config);
   admin = await signedInUser(t, { admin: true });
-  // Through @hono/node-server as in production: its Response differs from the one in-process requests get.
-  server = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
-  });
+  // Through the server production runs (the static site from Node, the rest through @hono/node-server, whose
+  // Response differs from the one in-process requests get).
+  server = createHttpServer(t.app, "127.0.0.1");
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
