@@ -11,7 +11,24 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 
-const WRK_ARGS = ["-t2", "-c50", `-d${process.env.BENCH_SECONDS ?? 8}s`];
+const WRK_ARGS = ["-t2", "-c50", `-d${process.env.BENCH_SECONDS ?? 5}s`];
+/**
+ * Each comparison is run this many times, this server and its yardstick one after the other: this machine's
+ * speed drifts by up to 2x within minutes, so one pair can land on either side of a slow spell.
+ */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+interface Row {
+  name: string;
+  what: string;
+  rounds: { ours: number; theirs: number | null }[];
+}
+
+function compare(name: string, what: string, ours: () => number, theirs: (() => number) | null): Row {
+  const rounds = Array.from({ length: ROUNDS }, () => ({ ours: ours(), theirs: theirs ? theirs() : null }));
+  return { name, what, rounds };
+}
 const has = (cmd: string) => spawnSync("sh", ["-c", `command -v ${cmd}`]).status === 0;
 
 async function up(url: string, child?: ChildProcess) {
@@ -107,26 +124,54 @@ http { access_log off; sendfile on; tcp_nopush on; gzip_static on; types { text/
       await up(`http://127.0.0.1:${nginxPort}/`, nginx);
     }
 
-    const rows: [string, number, number | null, string][] = [];
-    const health = wrk(`${app}/api/health`);
-    const bare = wrk(`http://127.0.0.1:${honoPort}/api/health`);
-    rows.push(["GET /api/health", health, bare, "bare Hono"]);
-    const home = wrk(`${app}/`, "br, gzip");
-    const nginxHome = nginxConf ? wrk(`http://127.0.0.1:${nginxPort}/`, "br, gzip") : null;
-    rows.push(["GET / (br, gzip)", home, nginxHome, "nginx gzip_static"]);
+    const rows: Row[] = [];
+    rows.push(
+      compare(
+        "GET /api/health",
+        "bare Hono",
+        () => wrk(`${app}/api/health`),
+        () => wrk(`http://127.0.0.1:${honoPort}/api/health`),
+      ),
+    );
+    rows.push(
+      compare(
+        "GET / (br, gzip)",
+        "nginx gzip_static",
+        () => wrk(`${app}/`, "br, gzip"),
+        nginxConf ? () => wrk(`http://127.0.0.1:${nginxPort}/`, "br, gzip") : null,
+      ),
+    );
     if (entry) {
-      const script = wrk(`${app}${entry}`, "br, gzip");
-      const nginxScript = nginxConf ? wrk(`http://127.0.0.1:${nginxPort}${entry}`, "br, gzip") : null;
-      rows.push(["GET entry script (br, gzip)", script, nginxScript, "nginx gzip_static"]);
+      rows.push(
+        compare(
+          "GET entry script (br, gzip)",
+          "nginx gzip_static",
+          () => wrk(`${app}${entry}`, "br, gzip"),
+          nginxConf ? () => wrk(`http://127.0.0.1:${nginxPort}${entry}`, "br, gzip") : null,
+        ),
+      );
     }
     const loaded = memory(server.pid!);
 
-    console.log(`\nrequest path: wrk ${WRK_ARGS.join(" ")} on loopback, node ${process.version}`);
-    console.log("| request | this server req/s | yardstick req/s | ratio | yardstick |");
+    console.log(
+      `\nrequest path: wrk ${WRK_ARGS.join(" ")} on loopback, ${ROUNDS} rounds (this server, then the yardstick), node ${process.version}`,
+    );
+    console.log(
+      "| request | this server req/s (median) | yardstick req/s (median) | ratio: median (each round) | yardstick |",
+    );
     console.log("|---|---|---|---|---|");
-    for (const [name, ours, theirs, what] of rows) {
-      const ratio = theirs ? (ours / theirs).toFixed(2) : "–";
-      console.log(`| ${name} | ${Math.round(ours)} | ${theirs ? Math.round(theirs) : "–"} | ${ratio} | ${what} |`);
+    for (const { name, what, rounds } of rows) {
+      const ours = median(rounds.map((r) => r.ours));
+      const paired = rounds.filter((r): r is { ours: number; theirs: number } => r.theirs !== null);
+      if (!paired.length) {
+        console.log(`| ${name} | ${Math.round(ours)} | – | – | ${what} |`);
+        continue;
+      }
+      const ratios = paired.map((r) => r.ours / r.theirs);
+      const theirs = median(paired.map((r) => r.theirs));
+      console.log(
+        `| ${name} | ${Math.round(ours)} | ${Math.round(theirs)} | ${median(ratios).toFixed(2)} (${ratios.map((r) => r.toFixed(2)).join(", ")}) | ${what} |`,
+      );
     }
     console.log(
       `server memory (PGlite in process): idle after a later start ${idle.rss} MB; after the load ${loaded.rss} MB (high-water ${loaded.hwm} MB)`,

@@ -168,9 +168,8 @@ export function createApp(appDeps: AppDeps) {
   /** The request line every answer logs, and the metrics it feeds. */
   const answered = (requestId: string, method: string, path: string, route: string, status: number, start: number) => {
     const ms = Math.round((performance.now() - start) * 10) / 10;
-    // The path only: query strings can carry tokens. Written with the id in place rather than through `c.var.log`,
-    // which would copy the fields into a new object on every request.
-    deps.logger.info("request", { reqId: requestId, method, path, route, status, ms });
+    // The path only: query strings can carry tokens.
+    deps.logger.request({ reqId: requestId, method, path, route, status, ms });
     if (path.startsWith("/api/")) metrics.record(routeKey(method, route), status, ms);
     prometheus?.observe(method, route, status, ms / 1000);
   };

@@ -22,6 +22,9 @@ export function siteRequestOf(c: Context): SiteRequest {
  */
 const APP_ROUTES = /^\/(?:api|metrics)(?:\/|$)|^\/(?:robots\.txt|sitemap\.xml)$/;
 
+/** The API and the metrics as the request names them: handed over before any parsing (an API call pays nothing). */
+const APP_PREFIX = /^\/(?:api|metrics)(?:[/?#]|$)/;
+
 /** The route pattern the static site's catch-all has in Hono's route table (`routePath`), for the request line. */
 export const STATIC_ROUTE = "/*";
 
@@ -79,7 +82,9 @@ export function staticSiteFromNode(opts: StaticSiteFromNodeOptions): RequestList
     const method = incoming.method ?? "";
     const target = incoming.url ?? "";
     const host = incoming.headers.host;
-    if ((method !== "GET" && method !== "HEAD") || target[0] !== "/" || !host) return listener(incoming, outgoing);
+    if ((method !== "GET" && method !== "HEAD") || target[0] !== "/" || !host || APP_PREFIX.test(target)) {
+      return listener(incoming, outgoing);
+    }
     let url: URL;
     try {
       url = new URL(`http://${host}${target}`);

@@ -26,6 +26,20 @@ export interface Logger {
    * server makes, about a sixth of a small answer's time.
    */
   forRequest(reqId: string | null | undefined): Logger;
+  /**
+   * The request line every answer logs at info: the line `info("request", line)` writes, made straight from its
+   * six fields (none of them can be a secret). Through pino it was about a twentieth of a small answer's time.
+   */
+  request(line: RequestLine): void;
+}
+
+export interface RequestLine {
+  reqId: string;
+  method: string;
+  path: string;
+  route: string;
+  status: number;
+  ms: number;
 }
 
 /** Field names whose values never reach a log line, at any depth up to REDACT_DEPTH (arrays count as a level). */
@@ -157,11 +171,22 @@ export function createLogger(level: LogLevel = "info", destination?: Destination
 }
 
 class PinoLogger implements Logger {
+  private readonly writesInfo: boolean;
   constructor(
     private readonly log: pino.Logger,
     readonly level: LogLevel,
     readonly reqId: string | undefined,
-  ) {}
+  ) {
+    this.writesInfo = level === "info" || level === "debug";
+  }
+
+  request(line: RequestLine) {
+    if (!this.writesInfo) return;
+    const stream = (this.log as unknown as Record<symbol, DestinationStream>)[pino.symbols.streamSym]!;
+    stream.write(
+      `{"level":"info"${isoTime()},"reqId":${JSON.stringify(line.reqId)},"method":${JSON.stringify(line.method)},"path":${JSON.stringify(line.path)},"route":${JSON.stringify(line.route)},"status":${line.status},"ms":${line.ms},"msg":"request"}\n`,
+    );
+  }
 
   private write(lvl: Exclude<LogLevel, "silent">, msg: string, fields?: Record<string, unknown>) {
     if (this.reqId !== undefined) this.log[lvl](fields ? { reqId: this.reqId, ...fields } : { reqId: this.reqId }, msg);
