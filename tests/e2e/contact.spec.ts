@@ -107,3 +107,32 @@ test("the service is chosen with the keyboard alone, its list made when the fiel
   await expect(service).toHaveText("Custom Campaigns");
   await expect(service).toBeFocused();
 });
+
+test("the form's checks load with its first use, not with the page; a failed load says so", async ({
+  page,
+  consoleErrors,
+}) => {
+  const fetched: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/assets/contact-resolver-")) fetched.push(r.url());
+  });
+  let reachable = false;
+  await page.route("**/assets/contact-resolver-*.js", (route) => (reachable ? route.continue() : route.abort()));
+  await page.goto("/contact");
+  await page.waitForLoadState("networkidle");
+  expect(fetched).toEqual([]);
+
+  // Focusing the form asks for them; they cannot be had, and the submit says the message was not sent.
+  await page.getByLabel("Full Name").focus();
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(
+    page.getByText("There was an error sending your message. Please try again or contact us directly."),
+  ).toBeVisible();
+  expect(fetched.length).toBeGreaterThan(0);
+  consoleErrors.length = 0;
+
+  // Reachable again: the next submit loads them and checks the form.
+  reachable = true;
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("This field is required")).toHaveCount(3);
+});

@@ -1,12 +1,11 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
-import { useId } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useId, type FormEvent } from "react";
+import { Controller, useForm, type Resolver } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "@/lib/toast";
 import { CONTACT_SERVICE_IDS } from "@common/catalog";
-import { contactInputSchema, type ContactFormValues, type ContactInput } from "@common/contact";
+import type { ContactFormValues, ContactInput } from "@common/contact";
 import { Button } from "@/components/ui/button";
 import { PowWaitNote } from "@/components/ui/pow-wait-note";
 import { FormField } from "@/components/ui/form-field";
@@ -20,12 +19,30 @@ import { useSendContactMessage } from "../api/send-contact";
 
 const EMPTY: ContactFormValues = { name: "", email: "", service: "" as ContactFormValues["service"], message: "" };
 
+/**
+ * The form's checks (zod and the contact schema) load when the form is first focused or pointed at, not with the
+ * page: evaluating zod was most of a long task while /contact hydrated on a phone. A check before they arrive (a
+ * submit with the keyboard right after focusing) waits for them.
+ */
+let checks: Promise<Resolver<ContactFormValues, unknown, ContactInput>> | undefined;
+const loadChecks = () =>
+  (checks ??= import("./contact-resolver").then(
+    (m) => m.contactResolver,
+    (error: unknown) => {
+      checks = undefined; // the next focus or submit tries again
+      throw error;
+    },
+  ));
+const prefetchChecks = () => void loadChecks().catch(() => {});
+const resolver: Resolver<ContactFormValues, unknown, ContactInput> = async (values, context, options) =>
+  (await loadChecks())(values, context, options);
+
 export function ContactForm() {
   const { t } = useTranslation("contact");
   usePowPrefetch();
   const send = useSendContactMessage();
   const form = useForm<ContactFormValues, unknown, ContactInput>({
-    resolver: zodResolver(contactInputSchema),
+    resolver,
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;
@@ -36,7 +53,8 @@ export function ContactForm() {
   const powWait = usePowAwaited() && busy;
   const serviceList = useReachedFor();
 
-  const onSubmit = form.handleSubmit((values) =>
+  const failed = () => toast.error(t("toast.errorTitle"), { description: t("toast.errorDescription") });
+  const submit = form.handleSubmit((values) =>
     send.mutateAsync(values).then(
       () => {
         form.reset(EMPTY);
@@ -48,13 +66,21 @@ export function ContactForm() {
             form.setError(field as keyof ContactFormValues, { message });
           }
         }
-        toast.error(t("toast.errorTitle"), { description: t("toast.errorDescription") });
+        failed();
       },
     ),
   );
+  // The checks failed to load (the network dropped): said like a failed send, and the next submit loads them again.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => void submit(event).catch(failed);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+    <form
+      onSubmit={onSubmit}
+      onFocus={prefetchChecks}
+      onPointerEnter={prefetchChecks}
+      noValidate
+      className="grid gap-5"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label={t("form.name")} error={err(errors.name?.message)}>
           <Input autoComplete="name" placeholder={t("form.namePlaceholder")} {...form.register("name")} />
