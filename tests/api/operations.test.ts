@@ -4,18 +4,13 @@ import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../../server/lib/logger";
 import { captchaHeaders, createVerifiedUser, signIn } from "./auth-helpers";
+import { logCapture } from "./log-capture";
 import { createTestApp, type TestApp } from "./test-app";
 
 const TOKEN = "metrics-token-0123456789abcdef";
 
 /** Every line the app logs, parsed; the logger writes to this stream instead of stdout. */
-const lines: Record<string, unknown>[] = [];
-const capture = new Writable({
-  write(chunk, _encoding, done) {
-    for (const l of String(chunk).split("\n")) if (l) lines.push(JSON.parse(l) as Record<string, unknown>);
-    done();
-  },
-});
+const { lines, stream: capture } = logCapture();
 
 let t: TestApp;
 let plain: TestApp;

@@ -3,12 +3,12 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { Writable } from "node:stream";
 import zlib from "node:zlib";
 import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHttpServer } from "../../server/http-server";
 import { createLogger } from "../../server/lib/logger";
+import { logCapture } from "./log-capture";
 import { createTestApp, type TestApp } from "./test-app";
 
 /**
@@ -39,13 +39,7 @@ write("images/photo.png", Buffer.from("89504e470d0a1a0a0000000d49484452", "hex")
 write(".vite/manifest.json", "{}");
 write("_prerendered.json", JSON.stringify([{ path: "/", public: true }]));
 
-const lines: Record<string, unknown>[] = [];
-const capture = new Writable({
-  write(chunk, _encoding, done) {
-    for (const l of String(chunk).split("\n")) if (l) lines.push(JSON.parse(l) as Record<string, unknown>);
-    done();
-  },
-});
+const { lines, stream: capture } = logCapture();
 
 let t: TestApp;
 let honoOnly: http.Server;
