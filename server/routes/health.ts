@@ -2,13 +2,13 @@ import { Hono } from "hono";
 import type { ApiDeps, AppDeps, AppEnv } from "../app-deps";
 import { checkReadiness } from "../services/readiness";
 import { doc } from "../lib/openapi";
+import { jsonAnswer } from "../lib/json-answer";
 import { withLog } from "../lib/logger";
 
 /** Liveness: the process answers. Constant; a load balancer that restarts on failure must not depend on the database. */
 export function healthRoutes(deps: Pick<AppDeps, "database">) {
-  return new Hono<AppEnv>().get("/", doc("Liveness: the server answers", { returns: "{ status, db }" }), (c) => {
-    c.header("Cache-Control", "no-store");
-    return c.json({ status: "ok" as const, db: deps.database.kind });
+  return new Hono<AppEnv>().get("/", doc("Liveness: the server answers", { returns: "{ status, db }" }), () => {
+    return jsonAnswer({ status: "ok" as const, db: deps.database.kind }, { "Cache-Control": "no-store" });
   });
 }
 
@@ -21,14 +21,17 @@ export function readyRoutes(deps: Pick<ApiDeps, "database" | "mailQueue" | "logg
       errors: { 503: "NOT_READY, the failing parts in fields" },
     }),
     async (c) => {
-      c.header("Cache-Control", "no-store");
       const notReady = await checkReadiness(withLog(deps, c.var.log));
       const parts = Object.keys(notReady);
       if (parts.length) {
         const message = `Not ready: ${parts.map((p) => (p === "mailWorker" ? "mail worker" : p)).join(", ")}.`;
-        return c.json({ error: { code: "NOT_READY", message, fields: notReady as Record<string, string> } }, 503);
+        return jsonAnswer(
+          { error: { code: "NOT_READY", message, fields: notReady as Record<string, string> } },
+          { "Cache-Control": "no-store" },
+          503,
+        );
       }
-      return c.json({ status: "ready" as const }, 200);
+      return jsonAnswer({ status: "ready" as const }, { "Cache-Control": "no-store" });
     },
   );
 }

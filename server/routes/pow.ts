@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../app-deps";
 import { createPowChallenge } from "../pow/pow";
 import { doc } from "../lib/openapi";
+import { jsonAnswer } from "../lib/json-answer";
 
 /**
  * GET /api/pow: a fresh signed proof-of-work challenge. Making one is a hash and an HMAC, with nothing stored,
@@ -11,9 +12,10 @@ export function powRoutes(deps: Pick<AppDeps, "config">) {
   return new Hono<AppEnv>().get(
     "/",
     doc("A signed proof-of-work challenge (ALTCHA) for the protected forms"),
-    async (c) => {
-      c.header("Cache-Control", "no-store");
-      return c.json(await createPowChallenge(deps.config.authSecret, deps.config.powMaxNumber), 200);
+    async () => {
+      return jsonAnswer(await createPowChallenge(deps.config.authSecret, deps.config.powMaxNumber), {
+        "Cache-Control": "no-store",
+      });
     },
   );
 }

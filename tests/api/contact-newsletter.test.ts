@@ -164,6 +164,7 @@ describe("GET /api/settings/public", () => {
     await updateSettings(t.database.db, { salesEmail: "deals@agency.test" });
     const res = await t.request("/api/settings/public");
     expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=60");
     expect(await res.json()).toEqual({
       salesEmail: "deals@agency.test",
       supportEmail: "support@umbra.agency",

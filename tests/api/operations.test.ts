@@ -174,6 +174,7 @@ describe("/api/health and /api/ready", () => {
     try {
       const res = await plain.request("/api/ready");
       expect(res.status).toBe(503);
+      expect(res.headers.get("cache-control")).toBe("no-store");
       expect(await res.json()).toEqual({
         error: { code: "NOT_READY", message: "Not ready: mail worker.", fields: { mailWorker: expect.any(String) } },
       });
