@@ -30,8 +30,27 @@ function chunkModules(): Plugin {
   };
 }
 
+/**
+ * common/ modules only declare (schemas, constants, functions): they are marked free of side effects, so that a
+ * chunk does not keep one whose exports it does not use. A zod schema built at a module's top counts as a side
+ * effect otherwise: /contact loaded the billing schemas and zod with them, through the billing feature's entry
+ * (for the seller's identity), before anyone touched its form.
+ */
+function commonModulesArePure(): Plugin {
+  const common = fileURLToPath(new URL("./common/", import.meta.url));
+  return {
+    name: "common-modules-are-pure",
+    apply: "build",
+    transform(_code, id) {
+      return id.startsWith(common) && /\.ts$/.test(id) && !id.endsWith(".test.ts")
+        ? { moduleSideEffects: false }
+        : null;
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), chunkModules()],
+  plugins: [react(), tailwindcss(), chunkModules(), commonModulesArePure()],
   resolve: {
     alias: [
       { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },

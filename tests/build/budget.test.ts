@@ -190,6 +190,22 @@ describe("what the budgeted pages load first", () => {
   }
 });
 
+describe("/contact", () => {
+  it("loads zod with its form's first use, not with the page", () => {
+    const contact = {
+      html: "contact/index.html",
+      route: "src/features/contact/pages/contact-page.tsx",
+      kb: 0,
+      target: 0,
+    };
+    const chunks = readChunkModules();
+    const modules = firstLoad(contact, readManifest()).sizes.flatMap((s) => chunks[s.file]?.modules ?? []);
+    // The page itself is counted: a graph that lost it would pass.
+    expect(modules).toContain("src/features/contact/components/contact-form.tsx");
+    expect(modules.filter((m) => /node_modules\/zod\//.test(m))).toEqual([]);
+  });
+});
+
 describe("the entry chunk", () => {
   const chunks = readChunkModules();
   const entries = Object.entries(chunks).filter(([, c]) => c.entry);
