@@ -95,28 +95,28 @@ export function createFileCache(
   const variant = (file: string, entry: CachedFile, encoding: Encoding): Promise<Variant | null> | Variant | null => {
     const hit = entry.encoded.get(encoding);
     if (hit !== undefined) return hit;
-    const made = (async () => {
-      const body =
-        (usePrecompressed ? readFile(file + EXTENSION[encoding]) : null) ??
-        (await compressBody(entry.identity.body, encoding, upgrade ? "fast" : "max"));
+    const etag = `${upgrade ? "W/" : ""}${entry.identity.etag.replace(/"$/, `-${encoding}"`)}`;
+    const kept = (body: Buffer): Variant | null => {
       // Not worth it (already dense): send the file as it is.
-      if (body.byteLength >= entry.identity.body.byteLength) {
-        entry.encoded.set(encoding, null);
-        return null;
-      }
-      const etag = `${upgrade ? "W/" : ""}${entry.identity.etag.replace(/"$/, `-${encoding}"`)}`;
-      const ready: Variant = { body, etag };
+      const ready = body.byteLength < entry.identity.body.byteLength ? { body, etag } : null;
       entry.encoded.set(encoding, ready);
-      if (upgrade) {
+      return ready;
+    };
+    // A twin written at build time is read at once: the file's first answer needs no promise either.
+    const precompressed = usePrecompressed ? readFile(file + EXTENSION[encoding]) : null;
+    if (precompressed) return kept(precompressed);
+    const made = compressBody(entry.identity.body, encoding, upgrade ? "fast" : "max").then((body) => {
+      const ready = kept(body);
+      if (ready && upgrade) {
         compressBody(entry.identity.body, encoding, "max").then(
           (best) => {
-            if (best.byteLength < body.byteLength) entry.encoded.set(encoding, { body: best, etag });
+            if (best.byteLength < ready.body.byteLength) entry.encoded.set(encoding, { body: best, etag });
           },
           () => {}, // the quick form stays
         );
       }
       return ready;
-    })();
+    });
     // A failed compression is not kept: the next request tries again.
     made.catch(() => entry.encoded.delete(encoding));
     entry.encoded.set(encoding, made);
