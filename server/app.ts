@@ -6,7 +6,7 @@ import { routePath } from "hono/route";
 import { secureHeaders } from "hono/secure-headers";
 import type { ApiDeps, AppDeps, AppEnv } from "./app-deps";
 import { compressAnswer, heldBody } from "./lib/compression";
-import { FrameHeaders, headersSetBy, requestHeader } from "./lib/frame-headers";
+import { FrameHeaders, headersSetBy, nodeHeader, requestHeader } from "./lib/frame-headers";
 import { ApiError } from "./lib/http-error";
 import { REQUEST_ID_HEADER } from "./lib/logger";
 import { Metrics } from "./lib/metrics";
@@ -44,7 +44,7 @@ import { inputGuard } from "./lib/input-guard";
 import { originCheck } from "./lib/origin-check";
 import { pruneRateLimits } from "./lib/rate-limit";
 import { createStaticSite, type SiteAnswer } from "./static";
-import { nodeHeader, siteRequestOf, staticSiteFromNode } from "./site-listener";
+import { siteRequestOf, staticSiteFromNode } from "./site-listener";
 import { createFileStorage } from "./services/files/storage";
 import { createChatHub } from "./services/chat/hub";
 import { pruneClosedAnonymous } from "./services/chat/conversations";
@@ -165,6 +165,12 @@ export function createApp(appDeps: AppDeps) {
     publicHttps || (deps.config.trustProxy ? forwardedProto === "https" : url.startsWith("https:"));
   const requestIdOf = (incoming: string | undefined) =>
     incoming && INCOMING_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  /** Puts the headers every answer carries, through Hono's request layer or the static site's from Node. */
+  const putFrame = (set: (name: string, value: string) => void, https: boolean, requestId: string) => {
+    for (const [name, value] of everyAnswer!) set(name, value);
+    if (https) set("strict-transport-security", HSTS);
+    set(REQUEST_ID_HEADER, requestId);
+  };
   /** The request line every answer logs, and the metrics it feeds. */
   const answered = (requestId: string, method: string, path: string, route: string, status: number, start: number) => {
     const ms = Math.round((performance.now() - start) * 10) / 10;
@@ -178,9 +184,11 @@ export function createApp(appDeps: AppDeps) {
     if (!everyAnswer) await everyAnswerReady;
     const requestId = requestIdOf(requestHeader(c, REQUEST_ID_HEADER));
     const frame = new FrameHeaders(c);
-    for (const [name, value] of everyAnswer!) frame.set(name, value);
-    if (servedOverHttps(requestHeader(c, "x-forwarded-proto"), c.req.url)) frame.set("strict-transport-security", HSTS);
-    frame.set(REQUEST_ID_HEADER, requestId);
+    putFrame(
+      (name, value) => frame.set(name, value),
+      servedOverHttps(requestHeader(c, "x-forwarded-proto"), c.req.url),
+      requestId,
+    );
     // Everything logged while this request is handled carries its id: handlers and the services they call log
     // with c.var.log.
     c.set("log", deps.logger.forRequest(requestId));
@@ -261,11 +269,11 @@ export function createApp(appDeps: AppDeps) {
             if (!everyAnswer) return undefined;
             const requestId = requestIdOf(nodeHeader(incoming, REQUEST_ID_HEADER));
             const headers: Record<string, string> = {};
-            for (const [name, value] of everyAnswer) headers[name] = value;
-            if (servedOverHttps(nodeHeader(incoming, "x-forwarded-proto"), url)) {
-              headers["strict-transport-security"] = HSTS;
-            }
-            headers[REQUEST_ID_HEADER] = requestId;
+            putFrame(
+              (name, value) => (headers[name] = value),
+              servedOverHttps(nodeHeader(incoming, "x-forwarded-proto"), url),
+              requestId,
+            );
             return { requestId, headers };
           },
           answered,

@@ -1,14 +1,8 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { Context } from "hono";
 import { getPath } from "hono/utils/url";
-import { requestHeader } from "./lib/frame-headers";
+import { nodeHeader, requestHeader } from "./lib/frame-headers";
 import type { SiteAnswer, SiteRequest, StaticSite } from "./static";
-
-/** A request header from the headers Node parsed, by lower-case name (several values joined by commas). */
-export function nodeHeader(incoming: IncomingMessage, name: string): string | undefined {
-  const value = incoming.headers[name];
-  return Array.isArray(value) ? value.join(", ") : value;
-}
 
 /** What the static site reads of a request Hono handles. */
 export function siteRequestOf(c: Context): SiteRequest {

@@ -18,7 +18,11 @@ export function nodeResponse(c: Context): ServerResponse | undefined {
  */
 export function requestHeader(c: Context, name: string): string | undefined {
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  if (!incoming?.headers) return c.req.header(name);
+  return incoming?.headers ? nodeHeader(incoming, name) : c.req.header(name);
+}
+
+/** A request header from the headers Node parsed, by lower-case name (several values joined by commas). */
+export function nodeHeader(incoming: IncomingMessage, name: string): string | undefined {
   const value = incoming.headers[name];
   return Array.isArray(value) ? value.join(", ") : value;
 }
