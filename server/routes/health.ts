@@ -5,10 +5,13 @@ import { doc } from "../lib/openapi";
 import { jsonAnswer } from "../lib/json-answer";
 import { withLog } from "../lib/logger";
 
+/** Neither answer may be kept by a cache: each says how this instance is now. */
+const NOW_ONLY = { "Cache-Control": "no-store" };
+
 /** Liveness: the process answers. Constant; a load balancer that restarts on failure must not depend on the database. */
 export function healthRoutes(deps: Pick<AppDeps, "database">) {
   return new Hono<AppEnv>().get("/", doc("Liveness: the server answers", { returns: "{ status, db }" }), () => {
-    return jsonAnswer({ status: "ok" as const, db: deps.database.kind }, { "Cache-Control": "no-store" });
+    return jsonAnswer({ status: "ok" as const, db: deps.database.kind }, NOW_ONLY);
   });
 }
 
@@ -27,11 +30,11 @@ export function readyRoutes(deps: Pick<ApiDeps, "database" | "mailQueue" | "logg
         const message = `Not ready: ${parts.map((p) => (p === "mailWorker" ? "mail worker" : p)).join(", ")}.`;
         return jsonAnswer(
           { error: { code: "NOT_READY", message, fields: notReady as Record<string, string> } },
-          { "Cache-Control": "no-store" },
+          NOW_ONLY,
           503,
         );
       }
-      return jsonAnswer({ status: "ready" as const }, { "Cache-Control": "no-store" });
+      return jsonAnswer({ status: "ready" as const }, NOW_ONLY);
     },
   );
 }
