@@ -8,10 +8,13 @@ import { openDatabase, type Database } from "./db/client";
 import { DataDirLockedError } from "./db/lock";
 import { createLogger } from "./lib/logger";
 import { projectRoot } from "./lib/paths";
+import { dataDirExposure, keepFilesPrivate } from "./lib/private-files";
 import { createMailer } from "./mail/mailer";
 import { serveOnlineBackups } from "./services/backup/online";
 
 async function main() {
+  // Before anything is written: every file and folder of the server is its user's alone.
+  keepFilesPrivate();
   const envFile = path.join(process.cwd(), ".env");
   if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
   let config;
@@ -40,6 +43,9 @@ async function main() {
     }
     throw err;
   }
+
+  const exposure = dataDirExposure(config.dataDir);
+  if (exposure) logger.warn(exposure);
 
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,

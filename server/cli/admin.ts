@@ -3,10 +3,12 @@ import path from "node:path";
 import { ConfigError, loadConfig } from "../config";
 import { openDatabase } from "../db/client";
 import { DataDirLockedError } from "../db/lock";
+import { keepFilesPrivate } from "../lib/private-files";
 import { runAdminCommand } from "./admin-command";
 
 /** npm run admin -- grant|revoke <email>: the first admin is made here (or by ADMIN_EMAILS). */
 async function main() {
+  keepFilesPrivate();
   const envFile = path.join(process.cwd(), ".env");
   if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
   const config = loadConfig();

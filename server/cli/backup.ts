@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { ConfigError, loadConfig } from "../config";
+import { keepFilesPrivate } from "../lib/private-files";
 import { ArchiveError } from "../services/backup/archive";
 import { BackupRefused, createBackup } from "../services/backup/backup";
 import { OnlineBackupError } from "../services/backup/online";
@@ -10,6 +11,7 @@ const mb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
 
 /** npm run backup -- <file>: one archive of the database and the order files (README: Operating → Backups). */
 async function main() {
+  keepFilesPrivate();
   const args = process.argv.slice(2);
   if (args.length !== 1 || args[0]!.startsWith("-")) {
     console.error("Usage: npm run backup -- <file>   (for example backups/umbra-$(date +%F).tar)");

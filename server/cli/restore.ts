@@ -1,12 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { ConfigError, loadConfig } from "../config";
+import { keepFilesPrivate } from "../lib/private-files";
 import { DataDirLockedError } from "../db/lock";
 import { ArchiveError } from "../services/backup/archive";
 import { restoreBackup, RestoreRefused } from "../services/backup/restore";
 
 /** npm run restore -- <file>: an archive of `npm run backup` into an empty DATA_DIR or an empty database. */
 async function main() {
+  keepFilesPrivate();
   const args = process.argv.slice(2);
   if (args.length !== 1 || args[0]!.startsWith("-")) {
     console.error("Usage: npm run restore -- <file>   (into an empty DATA_DIR, or the empty database of DATABASE_URL)");

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema";
+import { makePrivate } from "../lib/private-files";
 import { acquireDataDirLock } from "./lock";
 
 /** PGlite's shared_buffers (see openDatabase). */
@@ -84,6 +85,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
       loadDataDir: opts.loadDataDir,
     });
+    await makePrivate(path.join(opts.dataDir, "pglite"));
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     let closed = false;

@@ -11,6 +11,7 @@ import { findTier } from "@common/catalog";
 import { createAuth } from "../auth/auth";
 import { loadConfig, type Config } from "../config";
 import { createLogger } from "../lib/logger";
+import { keepFilesPrivate } from "../lib/private-files";
 import { openDatabase, type Database, type Db } from "./client";
 import { setupChecklist } from "@common/billing";
 import { onlineMethods } from "../services/billing/dto";
@@ -309,6 +310,7 @@ export async function seed(database: Database, config: Config, now = new Date())
 }
 
 async function main() {
+  keepFilesPrivate();
   const config = loadConfig();
   if (config.isProduction) {
     console.error("npm run seed refuses to run with NODE_ENV=production: it creates demo accounts.");

@@ -72,11 +72,11 @@ export function createMailer(opts: MailerOptions): MailTransport {
     mode: "outbox",
     async send(m) {
       const info = await transport.sendMail(nodemailerMessage(opts.from, m));
-      await fs.mkdir(opts.outboxDir, { recursive: true });
+      await fs.mkdir(opts.outboxDir, { recursive: true, mode: 0o700 });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const safeTo = m.to.replace(/[^a-z0-9@._-]/gi, "_");
       const file = path.join(opts.outboxDir, `${stamp}-${process.pid}-${++seq}-${safeTo}.eml`);
-      await fs.writeFile(file, info.message as Buffer);
+      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
       const links = m.text.match(/https?:\/\/\S+/g) ?? [];
       opts.logger.info("mail written to outbox", { to: m.to, subject: m.subject, file, links });
     },

@@ -78,7 +78,8 @@ export async function createBackup(
 ): Promise<{ manifest: Manifest; mode: BackupMode; bytes: number }> {
   if (fs.existsSync(target)) throw new BackupRefused(`${target} already exists: choose a new file name.`);
   const partial = `${target}.partial`;
-  const out = fs.createWriteStream(partial);
+  // Its user's alone whatever the umask: the archive holds every account, session and file.
+  const out = fs.createWriteStream(partial, { flags: "wx", mode: 0o600 });
   await new Promise((resolve, reject) => out.once("open", resolve).once("error", reject));
   try {
     const mode = await writeTo(out, config);

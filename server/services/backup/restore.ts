@@ -6,6 +6,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 import { acquireDataDirLock } from "../../db/lock";
+import { makePrivate } from "../../lib/private-files";
 import { openArchive, type Manifest, type OpenedArchive } from "./archive";
 import { knownMigrations, libpqTarget, pgTool, runPgTool } from "./database";
 
@@ -46,8 +47,8 @@ async function isEmptyDir(dir: string): Promise<string[] | null> {
 async function extractFiles(archive: OpenedArchive, root: string): Promise<void> {
   for (const { key, entry } of archive.files) {
     const dir = path.join(root, key.slice(0, 2));
-    await fsp.mkdir(dir, { recursive: true });
-    await pipeline(archive.read(entry), fs.createWriteStream(path.join(dir, key), { flags: "wx" }));
+    await fsp.mkdir(dir, { recursive: true, mode: 0o700 });
+    await pipeline(archive.read(entry), fs.createWriteStream(path.join(dir, key), { flags: "wx", mode: 0o600 }));
   }
 }
 
@@ -80,6 +81,7 @@ export async function restorePglite(archive: OpenedArchive, dataDir: string): Pr
     } finally {
       await client.close();
     }
+    await makePrivate(pgliteDir);
   } catch (err) {
     await fsp.rm(filesRoot, { recursive: true, force: true });
     await fsp.rm(pgliteDir, { recursive: true, force: true });

@@ -8,7 +8,7 @@ import * as tarStream from "tar-stream";
  * Backups as plain tar files, written and read with tar-stream: regular files with short names in ustar headers,
  * so `tar -tvf` lists an archive and `tar -xf` unpacks it by hand if ever needed.
  */
-const MODE = 0o644;
+const MODE = 0o600;
 
 type Entry = ReturnType<tarStream.Pack["entry"]>;
 

@@ -19,11 +19,12 @@ export function createDiskStorage(root: string): FileStorage {
     async put(body) {
       const key = randomUUID();
       const target = fileOf(key)!;
-      await fsp.mkdir(path.dirname(target), { recursive: true });
+      // Private to the server's user whatever the umask (README: Operating → Production).
+      await fsp.mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
       // Written beside its place and renamed once complete, so a cut upload never looks like a stored file.
       const partial = `${target}.part`;
       try {
-        await pipeline(body, fs.createWriteStream(partial, { flags: "wx" }));
+        await pipeline(body, fs.createWriteStream(partial, { flags: "wx", mode: 0o600 }));
         await fsp.rename(partial, target);
       } catch (err) {
         await fsp.rm(partial, { force: true });
