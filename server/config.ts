@@ -41,6 +41,7 @@ const schema = z
     ),
     PUBLIC_URL: optionalString.pipe(z.url({ error: "must be an absolute URL such as https://example.com" }).optional()),
     AUTH_SECRET: optionalString.pipe(z.string().min(32, { error: "must be at least 32 characters" }).optional()),
+    BACKUP_KEY: optionalString.pipe(z.string().min(32, { error: "must be at least 32 characters" }).optional()),
     SMTP_URL: optionalString.pipe(
       z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
     ),
@@ -162,6 +163,8 @@ const schema = z
       chatRetentionDays: env.CHAT_RETENTION_DAYS,
       trustedOrigins: trustedOrigins(publicUrl, env.NODE_ENV === "production"),
       authSecret,
+      /** Authenticates backup archives (README: Backups); undefined = a key derived from AUTH_SECRET. */
+      backupKey: env.BACKUP_KEY,
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM,
       staffEmail: env.STAFF_EMAIL,

@@ -19,7 +19,7 @@ async function main() {
   const config = loadConfig();
   const file = path.resolve(args[0]!);
   const started = performance.now();
-  const manifest = await restoreBackup(file, { dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const manifest = await restoreBackup(file, config);
   const where = config.databaseUrl ? `the database ${new URL(config.databaseUrl).pathname.slice(1)}` : config.dataDir;
   const files =
     manifest.files.storage === "disk"

@@ -2,16 +2,21 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import { Readable, type Writable } from "node:stream";
+import type { ArchiveKey } from "./key";
 import { listTar, TarWriter, type TarEntry } from "./tar";
 
 /**
  * One backup is one tar file: the database dump, then every order file, then `manifest.json`, which describes the
- * rest and holds each entry's SHA-256. The manifest comes last because the files are counted while they are
- * written (a file of a failed upload may vanish between listing and reading); readers find it by its header.
+ * rest and holds each entry's SHA-256, then `manifest.hmac`, the manifest's HMAC-SHA256 under the backup key
+ * (key.ts): whoever lacks the key cannot change an entry, nor the manifest to match. The manifest comes last
+ * because the files are counted while they are written (a file of a failed upload may vanish between listing and
+ * reading); readers find it by its header.
  */
 export const ARCHIVE_FORMAT = "umbra-backup";
-export const ARCHIVE_VERSION = 1;
+/** 2: authenticated (manifest.hmac). Archives of format 1 had checksums only, which anyone could rewrite. */
+export const ARCHIVE_VERSION = 2;
 export const MANIFEST_ENTRY = "manifest.json";
+export const MAC_ENTRY = "manifest.hmac";
 export const FILES_PREFIX = "files/";
 
 export interface MigrationLevel {
@@ -46,6 +51,8 @@ export interface Manifest {
   app: { version: string };
   database: Omit<DatabaseDump, "body" | "size"> & { bytes: number };
   files: FilesManifest;
+  /** How manifest.hmac authenticates this manifest: the key's fingerprint and which setting it came from. */
+  authentication: { alg: "HMAC-SHA256"; keyId: string; keySource: ArchiveKey["source"] };
   /** SHA-256 of every other entry, by entry name. */
   sha256: Record<string, string>;
 }
@@ -75,7 +82,7 @@ export const S3_NOTE =
 /** Writes the whole archive to `out` (which the caller ends or destroys); returns its manifest. */
 export async function writeArchive(
   out: Writable,
-  source: { database: DatabaseDump; files: FilesSource; appVersion: string; now?: Date },
+  source: { database: DatabaseDump; files: FilesSource; appVersion: string; key: ArchiveKey; now?: Date },
 ): Promise<Manifest> {
   const createdAt = source.now ?? new Date();
   const tar = new TarWriter(out, createdAt);
@@ -116,10 +123,15 @@ export async function writeArchive(
     app: { version: source.appVersion },
     database: { ...database, bytes: size },
     files,
+    authentication: { alg: "HMAC-SHA256", keyId: source.key.id, keySource: source.key.source },
     sha256: Object.fromEntries(tar.sha256),
   };
   const json = Buffer.from(JSON.stringify(manifest, null, 2) + "\n");
   await tar.add(MANIFEST_ENTRY, json.length, json);
+  const mac = Buffer.from(
+    JSON.stringify({ alg: "HMAC-SHA256", keyId: source.key.id, mac: source.key.sign(json) }) + "\n",
+  );
+  await tar.add(MAC_ENTRY, mac.length, mac);
   await tar.finish();
   return manifest;
 }
@@ -136,10 +148,11 @@ export interface OpenedArchive {
 }
 
 /**
- * Reads an archive's manifest and checks every entry against it (SHA-256, counts, bytes), reading each byte once.
- * Throws an ArchiveError saying what is wrong; nothing is written anywhere.
+ * Reads an archive's manifest, checks that the backup key authenticates it, then checks every entry against it
+ * (SHA-256, counts, bytes), reading each byte once. Throws an ArchiveError saying what is wrong; nothing is written
+ * anywhere.
  */
-export async function openArchive(file: string): Promise<OpenedArchive> {
+export async function openArchive(file: string, key: ArchiveKey): Promise<OpenedArchive> {
   try {
     await fsp.access(file, fs.constants.R_OK);
   } catch (err) {
@@ -155,11 +168,21 @@ export async function openArchive(file: string): Promise<OpenedArchive> {
     e.size === 0
       ? Readable.from([])
       : fs.createReadStream(file, { start: e.offset, end: e.offset + e.size - 1, highWaterMark: 1024 * 1024 });
+  // One entry per name: a second one of the same name would be read by tar -x, or by a reader other than this.
+  const seen = new Set<string>();
+  for (const e of entries) {
+    if (seen.has(e.name))
+      throw new ArchiveError(`${file} holds ${e.name} twice: it is not an archive of this product.`);
+    seen.add(e.name);
+  }
   const manifestEntry = entries.find((e) => e.name === MANIFEST_ENTRY);
   if (!manifestEntry) throw new ArchiveError(`${file} has no ${MANIFEST_ENTRY}: not a backup, or cut short.`);
-  const manifest = parseManifest(await readAll(read(manifestEntry)), file);
+  const manifestBytes = await readAll(read(manifestEntry));
+  const macEntry = entries.find((e) => e.name === MAC_ENTRY);
+  authenticate(manifestBytes, macEntry && macEntry.size <= 4096 ? await readAll(read(macEntry)) : null, key, file);
+  const manifest = parseManifest(manifestBytes, file);
 
-  const rest = entries.filter((e) => e !== manifestEntry);
+  const rest = entries.filter((e) => e !== manifestEntry && e.name !== MAC_ENTRY);
   const names = new Set(rest.map((e) => e.name));
   for (const name of Object.keys(manifest.sha256)) {
     if (!names.has(name)) throw new ArchiveError(`${file} lacks ${name}, which its manifest lists.`);
@@ -186,6 +209,42 @@ export async function openArchive(file: string): Promise<OpenedArchive> {
     throw new ArchiveError(`${file}: the order files do not match the manifest's count and bytes.`);
   }
   return { manifest, database, files, read };
+}
+
+/**
+ * Refuses an archive whose manifest the backup key does not authenticate: one of format 1 (no code at all), one
+ * made with another key, or one whose manifest or code was changed.
+ */
+function authenticate(manifest: Buffer, macFile: Buffer | null, key: ArchiveKey, file: string) {
+  if (!macFile) {
+    let version: unknown;
+    try {
+      version = (JSON.parse(manifest.toString("utf8")) as { version?: unknown }).version;
+    } catch {
+      version = undefined;
+    }
+    throw new ArchiveError(
+      version === 1
+        ? `${file} was made before backups were authenticated (format 1): nothing proves it is unchanged, so it is not restored. Make a new backup with this version.`
+        : `${file} has no ${MAC_ENTRY}: it is not an authenticated backup of this product, and nothing was restored.`,
+    );
+  }
+  let mac: { keyId?: unknown; mac?: unknown };
+  try {
+    mac = JSON.parse(macFile.toString("utf8")) as typeof mac;
+  } catch {
+    mac = {};
+  }
+  if (typeof mac.keyId === "string" && mac.keyId !== key.id) {
+    throw new ArchiveError(
+      `${file} was made with another backup key than this one (${key.source}): set BACKUP_KEY (or AUTH_SECRET) to the one of the server that made it. Nothing was restored.`,
+    );
+  }
+  if (typeof mac.mac !== "string" || !key.verify(manifest, mac.mac)) {
+    throw new ArchiveError(
+      `${file} has been altered: its manifest does not match its authentication code (${MAC_ENTRY}). Nothing was restored.`,
+    );
+  }
 }
 
 function parseManifest(text: Buffer, file: string): Manifest {

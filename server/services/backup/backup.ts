@@ -9,11 +9,12 @@ import type { Config } from "../../config";
 import { acquireDataDirLock, DataDirLockedError } from "../../db/lock";
 import { openArchive, writeArchive, type Manifest } from "./archive";
 import { pgDump, pgliteDump } from "./database";
+import { archiveKey, type BackupKeyConfig } from "./key";
 import { appVersion, filesSource, requestOnlineBackup } from "./online";
 
 export class BackupRefused extends Error {}
 
-type BackupConfig = Pick<Config, "dataDir" | "databaseUrl" | "s3">;
+type BackupConfig = Pick<Config, "dataDir" | "databaseUrl" | "s3"> & BackupKeyConfig;
 
 /** How the archive was made: by pg_dump, by the running server, or with the data folder locked (no server). */
 export type BackupMode = "pg_dump" | "online" | "offline";
@@ -27,7 +28,7 @@ async function writeTo(out: fs.WriteStream, config: BackupConfig): Promise<Backu
     try {
       const { dump, cleanup } = await pgDump(config.databaseUrl, tmp, (s) => client.query(s));
       try {
-        await writeArchive(out, { database: dump, files, appVersion: appVersion() });
+        await writeArchive(out, { database: dump, files, appVersion: appVersion(), key: archiveKey(config) });
       } finally {
         await cleanup();
       }
@@ -60,7 +61,7 @@ async function writeTo(out: fs.WriteStream, config: BackupConfig): Promise<Backu
     } finally {
       await client.close();
     }
-    await writeArchive(out, { database: dump, files, appVersion: appVersion() });
+    await writeArchive(out, { database: dump, files, appVersion: appVersion(), key: archiveKey(config) });
   } finally {
     release();
   }
@@ -84,7 +85,7 @@ export async function createBackup(
   try {
     const mode = await writeTo(out, config);
     await new Promise<void>((resolve, reject) => out.end((err?: Error | null) => (err ? reject(err) : resolve())));
-    const { manifest } = await openArchive(partial);
+    const { manifest } = await openArchive(partial, archiveKey(config));
     await fsp.rename(partial, target);
     return { manifest, mode, bytes: (await fsp.stat(target)).size };
   } catch (err) {

@@ -88,15 +88,19 @@ export function libpqTarget(databaseUrl: string): { url: string; env: NodeJS.Pro
   return { url: url.toString(), env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) } };
 }
 
-/** Runs a PostgreSQL program; rejects with its error output when it fails. */
-export function runPgTool(tool: string, args: string[], env: NodeJS.ProcessEnv, stdin?: Readable): Promise<void> {
+/** Runs a PostgreSQL program; resolves with its output, rejects with its error output when it fails. */
+export function runPgTool(tool: string, args: string[], env: NodeJS.ProcessEnv, stdin?: Readable): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(tool, args, { env, stdio: [stdin ? "pipe" : "ignore", "ignore", "pipe"] });
+    const child = spawn(tool, args, { env, stdio: [stdin ? "pipe" : "ignore", "pipe", "pipe"] });
     let err = "";
+    const out: Buffer[] = [];
+    child.stdout!.on("data", (d: Buffer) => out.push(d));
     child.stderr!.on("data", (d) => (err = (err + d).slice(-4000)));
     child.on("error", reject);
     child.on("close", (code) =>
-      code === 0 ? resolve() : reject(new Error(`${path.basename(tool)} failed (exit ${code}): ${err.trim()}`)),
+      code === 0
+        ? resolve(Buffer.concat(out).toString("utf8"))
+        : reject(new Error(`${path.basename(tool)} failed (exit ${code}): ${err.trim()}`)),
     );
     if (stdin) {
       stdin.on("error", (e) => child.kill() && reject(e));

@@ -9,6 +9,7 @@ import type { Logger } from "../../lib/logger";
 import { projectRoot } from "../../lib/paths";
 import { writeArchive, type FilesSource } from "./archive";
 import { pgliteDump } from "./database";
+import { archiveKey, type BackupKeyConfig } from "./key";
 
 /**
  * Online backups of a PGlite database. Only the server's process may open its data folder, so that process makes
@@ -40,7 +41,7 @@ export const pgliteClient = (database: Database) => (database.db as unknown as {
  * lock, so a socket file left by a killed server is ours to replace). One backup at a time.
  */
 export async function serveOnlineBackups(deps: {
-  config: Pick<Config, "dataDir" | "s3">;
+  config: Pick<Config, "dataDir" | "s3"> & BackupKeyConfig;
   database: Database;
   logger: Pick<Logger, "info" | "error">;
 }): Promise<{ close(): Promise<void> }> {
@@ -89,6 +90,7 @@ export async function serveOnlineBackups(deps: {
         database: dump,
         files: filesSource(deps.config),
         appVersion: appVersion(),
+        key: archiveKey(deps.config),
       });
       socket.end();
       deps.logger.info("backup sent", {

@@ -8,6 +8,8 @@ import pg from "pg";
 import { acquireDataDirLock } from "../../db/lock";
 import { makePrivate } from "../../lib/private-files";
 import { openArchive, type Manifest, type OpenedArchive } from "./archive";
+import { archiveKey, type BackupKeyConfig } from "./key";
+import { foreignEntries } from "./pg-toc";
 import { knownMigrations, libpqTarget, pgTool, runPgTool } from "./database";
 
 export class RestoreRefused extends Error {}
@@ -112,9 +114,21 @@ async function databaseContents(databaseUrl: string): Promise<string[]> {
 
 /**
  * Brings a PostgreSQL archive back into an empty database (pg_restore in one transaction: all or nothing, owned by
- * DATABASE_URL's user) and its order files into DATA_DIR/files, which must be empty too.
+ * DATABASE_URL's user) and its order files into DATA_DIR/files, which must be empty too. The archive is
+ * authenticated already (archive.ts); its dump is also refused when its table of contents names anything but the
+ * product's schema (pg-toc.ts).
  */
 export async function restorePostgres(archive: OpenedArchive, databaseUrl: string, dataDir: string): Promise<void> {
+  const { url, env } = libpqTarget(databaseUrl);
+  // The dump's table of contents first (pg_restore only reads it): the product's own schema, or nothing is done.
+  const foreign = foreignEntries(
+    await runPgTool(pgTool("pg_restore"), ["--list"], env, archive.read(archive.database)),
+  );
+  if (foreign.length > 0) {
+    throw new RestoreRefused(
+      `The database dump holds entries outside this product's schema (${foreign.slice(0, 3).join("; ")}${foreign.length > 3 ? "; …" : ""}): it is not restored. Nothing was changed.`,
+    );
+  }
   const contents = await databaseContents(databaseUrl);
   const target = new URL(databaseUrl).pathname.slice(1) || "(default)";
   if (contents.length > 0) {
@@ -131,10 +145,21 @@ export async function restorePostgres(archive: OpenedArchive, databaseUrl: strin
   }
   try {
     await extractFiles(archive, filesRoot);
-    const { url, env } = libpqTarget(databaseUrl);
     await runPgTool(
       pgTool("pg_restore"),
-      ["--no-owner", "--no-acl", "--exit-on-error", "--single-transaction", `--dbname=${url}`],
+      [
+        // Everything owned by DATABASE_URL's user, no grants, nothing that reaches beyond the database.
+        "--no-owner",
+        "--no-privileges",
+        "--no-comments",
+        "--no-publications",
+        "--no-subscriptions",
+        "--no-security-labels",
+        "--no-tablespaces",
+        "--exit-on-error",
+        "--single-transaction",
+        `--dbname=${url}`,
+      ],
       env,
       archive.read(archive.database),
     );
@@ -147,9 +172,9 @@ export async function restorePostgres(archive: OpenedArchive, databaseUrl: strin
 /** Checks the archive whole, then restores it where the configuration points. Returns its manifest. */
 export async function restoreBackup(
   file: string,
-  target: { dataDir: string; databaseUrl?: string },
+  target: { dataDir: string; databaseUrl?: string } & BackupKeyConfig,
 ): Promise<Manifest> {
-  const archive = await openArchive(file);
+  const archive = await openArchive(file, archiveKey(target));
   checkCompatible(archive.manifest, target);
   if (target.databaseUrl) await restorePostgres(archive, target.databaseUrl, target.dataDir);
   else await restorePglite(archive, target.dataDir);
