@@ -29,6 +29,31 @@ interface CachedFile {
 
 const EXTENSION: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
 
+/**
+ * The best-level compressions ("fast, then max"), run one at a time and only while no first answer waits for a
+ * quick one. Both run on libuv's four threads, first come first served: a crawler asking for 250 cold pages once
+ * queued 250 brotli-11 jobs (~170 ms each) ahead of the quick compressions of the pages after them, which then
+ * waited seconds for a 6 ms job (issue 37). Here at most one thread does best-level work, and none while a request
+ * waits; the quick form is served meanwhile.
+ */
+const upgrades: (() => Promise<unknown>)[] = [];
+let upgrading = false;
+let firstInFlight = 0;
+
+function runUpgrades() {
+  if (upgrading || firstInFlight > 0) return;
+  const next = upgrades.shift();
+  if (!next) return;
+  upgrading = true;
+  void next().finally(() => {
+    upgrading = false;
+    runUpgrades();
+  });
+}
+
+/** How many compressions each kind has run, for tests: concurrent first requests must share one. */
+export const compressionRuns = { first: 0, best: 0 };
+
 function etagOf(body: Buffer, suffix = "") {
   return `"${crypto.createHash("sha1").update(body).digest("base64url").slice(0, 22)}${suffix}"`;
 }
@@ -105,18 +130,29 @@ export function createFileCache(
     // A twin written at build time is read at once: the file's first answer needs no promise either.
     const precompressed = usePrecompressed ? readFile(file + EXTENSION[encoding]) : null;
     if (precompressed) return kept(precompressed);
+    firstInFlight++;
+    compressionRuns.first++;
     const made = compressBody(entry.identity.body, encoding, upgrade ? "fast" : "max").then((body) => {
       const ready = kept(body);
       if (ready && upgrade) {
-        compressBody(entry.identity.body, encoding, "max").then(
-          (best) => {
-            if (best.byteLength < ready.body.byteLength) entry.encoded.set(encoding, { body: best, etag });
-          },
-          () => {}, // the quick form stays
-        );
+        upgrades.push(() => {
+          compressionRuns.best++;
+          return compressBody(entry.identity.body, encoding, "max").then(
+            (best) => {
+              if (best.byteLength < ready.body.byteLength) entry.encoded.set(encoding, { body: best, etag });
+            },
+            () => {}, // the quick form stays
+          );
+        });
       }
       return ready;
     });
+    void made
+      .finally(() => {
+        firstInFlight--;
+        runUpgrades();
+      })
+      .catch(() => {});
     // A failed compression is not kept: the next request tries again.
     made.catch(() => entry.encoded.delete(encoding));
     entry.encoded.set(encoding, made);
