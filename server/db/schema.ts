@@ -703,6 +703,60 @@ export const webhookEvents = pgTable("webhook_events", {
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A payment page the product opened at a provider for an invoice (a Stripe Checkout Session, a PayPal order) and
+ * what it asked for there: a provider's payment counts only against one of these, in its currency and amount.
+ */
+export const providerCheckouts = pgTable(
+  "provider_checkouts",
+  {
+    provider: text("provider").notNull(),
+    /** The provider's id of the checkout (Stripe: cs_…; PayPal: the order id). */
+    ref: text("ref").notNull(),
+    invoiceId: integer("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "restrict" }),
+    currency: text("currency").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.ref] }), index("provider_checkouts_invoice_id_idx").on(t.invoiceId)],
+);
+
+/**
+ * A signed provider event the product did not apply, kept once for staff: money in another currency or amount than
+ * the checkout asked for, a payment or approval of a checkout the product never opened, money for an invoice that
+ * cannot take it, or an event it cannot read.
+ */
+export const paymentIssues = pgTable(
+  "payment_issues",
+  {
+    id: serial("id").primaryKey(),
+    /** provider:event id, or provider:sha256:<body's hash> for an event without one: each event is kept once. */
+    key: text("key").notNull().unique(),
+    provider: text("provider").notNull(),
+    /** currency | amount | unknown_checkout | not_payable | malformed (common/payment-issues.ts) */
+    kind: text("kind").notNull(),
+    eventId: text("event_id"),
+    eventType: text("event_type"),
+    /** The invoice the checkout was opened for or, for an unknown checkout, the one the event names if it exists. */
+    invoiceId: integer("invoice_id").references(() => invoices.id, { onDelete: "set null" }),
+    /** The provider's id of the checkout or payment the event is about. */
+    providerRef: text("provider_ref"),
+    expectedCurrency: text("expected_currency"),
+    expectedCents: integer("expected_cents"),
+    receivedCurrency: text("received_currency"),
+    receivedCents: integer("received_cents"),
+    /** What was wrong with a malformed event, and the start of its body. */
+    detail: text("detail").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("payment_issues_created_at_idx").on(t.createdAt),
+    index("payment_issues_invoice_id_idx").on(t.invoiceId),
+  ],
+);
+
 // ---------------------------------------------------------------- support chat and staff inbox
 
 /**

@@ -10,6 +10,7 @@ import { ApiError, notFound } from "../lib/http-error";
 import { rateLimitMiddleware } from "../lib/rate-limit";
 import { validate } from "../lib/validate";
 import { toInvoiceDto } from "../services/billing/dto";
+import { rememberCheckout } from "../services/billing/payment-checks";
 import { findInvoiceFor, notPayable, remainingCents, type InvoiceRow } from "../services/billing/payments";
 import { renderInvoicePdf } from "../services/billing/pdf";
 import { configuredProviders } from "../services/billing/providers";
@@ -122,6 +123,14 @@ export function invoiceFileRoutes(deps: AppDeps) {
           c.var.log.error("checkout failed", { provider: provider.id, invoice: invoice.number, error: String(err) });
           throw new ApiError(502, "PAYMENT_PROVIDER_ERROR", "The payment page could not be opened. Please try again.");
         }
+        // What was asked for: the provider's payment of this checkout counts only in this currency and amount.
+        await rememberCheckout(db, {
+          provider: provider.id,
+          ref: session.ref,
+          invoiceId: invoice.id,
+          currency: invoice.currency,
+          amountCents,
+        });
         return c.json({ url: session.url });
       },
     );

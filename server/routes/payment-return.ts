@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv } from "../app-deps";
 import { getSessionUser } from "../auth/session";
 import { notFound } from "../lib/http-error";
 import { rateLimitMiddleware } from "../lib/rate-limit";
+import { findCheckout } from "../services/billing/payment-checks";
 import { findInvoiceFor, INVOICE_NUMBER_PATTERN } from "../services/billing/payments";
 import { configuredProviders } from "../services/billing/providers";
 import { doc } from "../lib/openapi";
@@ -17,8 +18,9 @@ const returnQuery = z.object({ invoice: z.string().max(40).regex(INVOICE_NUMBER_
 
 /**
  * GET /api/payments/:provider/return: where an approve-then-capture provider (PayPal) sends the buyer back. The
- * approved payment is completed (captured) with the provider's own token from the query, then the browser goes
- * to the order page with ?payment=done, or ?payment=failed when the provider refused or could not be reached.
+ * approved payment is completed (captured) with the provider's own token from the query when it names a checkout
+ * this product opened, then the browser goes to the order page with ?payment=done, or ?payment=failed when the
+ * checkout is not ours or the provider refused or could not be reached.
  *
  * No session is needed to complete: the token names an order the payer approved at the provider, capturing it
  * takes only what they approved, and nothing is recorded here (only the verified webhook records money), so a
@@ -48,15 +50,23 @@ export function paymentReturnRoutes(deps: AppDeps) {
       const page = `${deps.config.publicUrl}${localizedPath(lang, invoice ? orderPagePath(invoice.orderCode) : "/dashboard")}`;
 
       let outcome = "done";
-      try {
-        await provider.completeReturn?.(new URL(c.req.url).searchParams);
-      } catch (err) {
+      const ref = provider.returnRef?.(new URL(c.req.url).searchParams);
+      // Only a checkout this product opened is captured: anyone can make a PayPal order naming an invoice.
+      const checkout = await findCheckout(db, provider.id, ref);
+      if (!checkout || !provider.completeApproval) {
         outcome = "failed";
-        c.var.log.error("payment return not completed", {
-          provider: provider.id,
-          invoice: number,
-          error: String(err),
-        });
+        c.var.log.warn("payment return for no checkout of ours", { provider: provider.id, invoice: number });
+      } else {
+        try {
+          await provider.completeApproval(checkout.ref);
+        } catch (err) {
+          outcome = "failed";
+          c.var.log.error("payment return not completed", {
+            provider: provider.id,
+            invoice: number,
+            error: String(err),
+          });
+        }
       }
       c.header("Cache-Control", "no-store");
       c.header("Referrer-Policy", "no-referrer");

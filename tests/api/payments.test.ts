@@ -3,7 +3,16 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config";
 import type { Db } from "../../server/db/client";
-import { invoices, mailOutbox, orderEvents, orders, payments, refunds, webhookEvents } from "../../server/db/schema";
+import {
+  invoices,
+  mailOutbox,
+  orderEvents,
+  orders,
+  paymentIssues,
+  payments,
+  refunds,
+  webhookEvents,
+} from "../../server/db/schema";
 import { createLogger } from "../../server/lib/logger";
 import { createStripeProvider } from "../../server/services/billing/providers/stripe";
 import { issueCreditNote, startProviderRefunds } from "../../server/services/billing/refunds";
@@ -306,12 +315,22 @@ describe("card payments through Stripe", () => {
     expect(await (await deliverWebhook(JSON.stringify(unpaid))).json()).toMatchObject({ outcome: "ignored" });
     expect(await paymentsOf(invoice.id)).toHaveLength(0);
 
-    const voided = await seedInvoice(t, code, { status: "void" });
-    const late = checkoutCompletedEvent({ ...session, id: "cs_test_late", metadata: { invoiceNumber: voided.number } });
+    // A checkout the product opened, whose invoice was voided before the money came: kept for staff, not recorded.
+    const voided = await seedInvoice(t, code);
+    const opened = await t.request(`/api/invoices/${voided.number}/checkout`, {
+      method: "POST",
+      headers: { cookie: client.cookie, "x-forwarded-for": randomIp() },
+    });
+    expect(opened.status).toBe(200);
+    await t.database.db.update(invoices).set({ status: "void" }).where(eq(invoices.id, voided.id));
+    const late = checkoutCompletedEvent(standIn.sessions.at(-1)!.session);
     const r2 = await deliverWebhook(JSON.stringify(late));
     expect(r2.status).toBe(200);
     expect(await r2.json()).toMatchObject({ outcome: "not_payable" });
     expect(await paymentsOf(voided.id)).toHaveLength(0);
+    expect(await t.database.db.select().from(paymentIssues).where(eq(paymentIssues.eventId, late.id))).toMatchObject([
+      { kind: "not_payable", invoiceId: voided.id },
+    ]);
     const seen = await t.database.db
       .select()
       .from(webhookEvents)

@@ -54,6 +54,17 @@ export interface PayPalStandIn extends StandInControls {
   approve(orderId: string): string;
   /** Sends a (really sent, hence verifiable) event of this type about this resource to the app. */
   emit(eventType: string, resource: Json): Promise<Delivery>;
+  /** How many webhook verifications the app asked for. */
+  verifications(): number;
+  /** The next `times` verification calls answer with this status (PayPal's 429, a 503), then back to normal. */
+  failVerificationNext(status: number, times?: number): void;
+  /**
+   * An order made by someone else than the product with the app's client id (as PayPal's JS SDK can), for any
+   * amount and naming any invoice; the buyer approves it with approve().
+   */
+  createForeignOrder(unit: { amount: Amount; invoice_id?: string; custom_id?: string }): StandInOrder;
+  /** Captures an approved order as its maker can (the JS SDK's capture): the capture's webhook follows. */
+  captureForeign(orderId: string): Promise<void>;
 }
 
 /** PayPal's ids: upper-case letters and digits. */
@@ -216,7 +227,15 @@ export async function startPayPalStandIn(opts: {
     return { status: 201, body: refund };
   };
 
+  let verifyCalls = 0;
+  let verifyFailStatus = 0;
+  let verifyFailures = 0;
   const verify = (body: Json) => {
+    verifyCalls += 1;
+    if (verifyFailures > 0) {
+      verifyFailures -= 1;
+      return problem(verifyFailStatus, verifyFailStatus === 429 ? "RATE_LIMIT_REACHED" : "INTERNAL_SERVER_ERROR");
+    }
     const required = [
       "auth_algo",
       "cert_url",
@@ -377,6 +396,35 @@ export async function startPayPalStandIn(opts: {
       const d = eventOf(eventType, resource);
       await webhooks.now(d);
       return d;
+    },
+    verifications: () => verifyCalls,
+    failVerificationNext(status, times = 1) {
+      verifyFailStatus = status;
+      verifyFailures = times;
+    },
+    createForeignOrder(unit) {
+      const answer = createOrder(
+        {
+          intent: "CAPTURE",
+          purchase_units: [{ reference_id: unit.invoice_id ?? "default", ...unit }],
+          payment_source: {
+            paypal: {
+              experience_context: {
+                return_url: "https://elsewhere.example/return",
+                cancel_url: "https://elsewhere.example/",
+              },
+            },
+          },
+        },
+        {},
+      );
+      if (answer.status !== 201) throw new Error(`The stand-in refused the order: ${JSON.stringify(answer.body)}`);
+      return answer.body as StandInOrder;
+    },
+    async captureForeign(orderId) {
+      const answer = captureOrder(orderId);
+      if (answer.status !== 201) throw new Error(`The stand-in refused the capture: ${JSON.stringify(answer.body)}`);
+      await webhooks.idle();
     },
   };
 }

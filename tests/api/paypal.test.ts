@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../server/db/client";
-import { invoices, payments, refunds, webhookEvents } from "../../server/db/schema";
+import { invoices, payments, providerCheckouts, refunds, webhookEvents } from "../../server/db/schema";
 import { createLogger } from "../../server/lib/logger";
 import { createPayPalProvider } from "../../server/services/billing/providers/paypal";
 import { fromPayPalValue, toPayPalValue } from "../../server/services/billing/providers/paypal-api";
@@ -204,7 +204,14 @@ describe("online wallet payments through PayPal", () => {
     await standIn.idle();
     expect(await paymentsOf(invoice.id)).toMatchObject([{ amountCents: 160_000, method: "wallet" }]);
 
-    // An approval for an order PayPal does not know: 502, so that PayPal delivers it again later.
+    // An approval of an order the product opened but PayPal cannot capture: 502, so that PayPal delivers it again.
+    await t.database.db.insert(providerCheckouts).values({
+      provider: "paypal",
+      ref: "UNKNOWNORDER00001",
+      invoiceId: invoice.id,
+      currency: "USD",
+      amountCents: 160_000,
+    });
     const unknown = await standIn.emit("CHECKOUT.ORDER.APPROVED", { id: "UNKNOWNORDER00001", status: "APPROVED" });
     expect(unknown.status).toBe(502);
   });

@@ -46,6 +46,11 @@ export interface StripeStandIn extends StandInControls {
   sessions: { session: StandInSession; form: URLSearchParams; headers: http.IncomingHttpHeaders }[];
   /** Refunds made (one per idempotency key), in order. */
   refunds: StandInRefund[];
+  /**
+   * Sends an event signed with the webhook secret to the app now, as Stripe would (an object is sent as Stripe
+   * writes it, a string as it is: a signed body that is not a valid event), and gives the delivery with its answer.
+   */
+  emit(event: object | string): Promise<Delivery>;
 }
 
 const stripeError = (status: number, message: string, type = "invalid_request_error", code?: string) => ({
@@ -80,12 +85,13 @@ export async function startStripeStandIn(opts: {
   const signer = new Stripe(opts.secretKey);
   let base = "";
 
-  const signed = (event: { type: string }): Delivery => {
-    const body = JSON.stringify(event, null, 2);
+  const signed = (event: { type?: unknown } | string): Delivery => {
+    const body = typeof event === "string" ? event : JSON.stringify(event, null, 2);
+    const type = typeof event === "string" ? "(raw)" : String(event.type);
     const signature = opts.webhookSecret
       ? signer.webhooks.generateTestHeaderString({ payload: body, secret: opts.webhookSecret })
       : "";
-    return { type: event.type, body, headers: { "content-type": "application/json", "stripe-signature": signature } };
+    return { type, body, headers: { "content-type": "application/json", "stripe-signature": signature } };
   };
 
   const createSession = (form: URLSearchParams, headers: http.IncomingHttpHeaders) => {
@@ -213,7 +219,16 @@ export async function startStripeStandIn(opts: {
   const { webhooks } = server;
   const controls = await server.start(opts.port);
   base = controls.url;
-  return { ...controls, sessions, refunds };
+  return {
+    ...controls,
+    sessions,
+    refunds,
+    async emit(event) {
+      const d = signed(event);
+      await webhooks.now(d);
+      return d;
+    },
+  };
 }
 
 /** A Stripe event around an object. */

@@ -8,6 +8,7 @@ import { invoices, orderEvents, orders, payments, webhookEvents } from "../../db
 import { ApiError, notFound } from "../../lib/http-error";
 import { paymentReceiptEmail, paymentStaffEmail, type PaymentMailFacts } from "../../mail/templates/payment";
 import { deliver } from "../deliver";
+import { findCheckout, recordPaymentIssue } from "./payment-checks";
 import { getSettings } from "../settings";
 import { staffLocale } from "../staff-locale";
 
@@ -165,39 +166,76 @@ export function recordPayment(deps: PaymentDeps, input: PaymentInput): Promise<R
   return deps.database.db.transaction((tx) => recordPaymentIn(tx as unknown as Db, deps, input));
 }
 
-export type WebhookOutcome = "recorded" | "duplicate" | "ignored" | "not_payable" | "unknown_invoice";
+export type WebhookOutcome =
+  "recorded" | "duplicate" | "ignored" | "not_payable" | "unknown_invoice" | "unknown_checkout" | "mismatch";
 
 /**
- * Applies a provider's verified event once: its id goes into webhook_events in the same transaction as the
+ * Applies a provider's verified payment once: its event id goes into webhook_events in the same transaction as the
  * payment, so a redelivered event (or two deliveries at once: the second waits on the first's key) changes
- * nothing. An event for an invoice that cannot take the payment is still marked seen, and logged for staff.
+ * nothing. The payment counts only against a checkout this product opened (provider_checkouts), on that checkout's
+ * invoice, in the currency and amount it asked for; anything else (another currency or amount, a checkout someone
+ * else made, money for a paid or void invoice) is kept as a payment issue for staff, who are e-mailed, and no
+ * invoice changes.
  */
 export async function applyWebhookPayment(
   deps: PaymentDeps,
   event: { id: string; type: string; provider: string },
-  payment:
-    | {
-        invoiceNumber: string;
-        amountCents: number;
-        method: PaymentMethodId;
-        ref: string;
-        paymentId: string;
-        receivedOn: string;
-      }
-    | undefined,
+  payment: {
+    invoiceNumber: string;
+    amountCents: number;
+    currency: string;
+    method: PaymentMethodId;
+    ref: string;
+    paymentId: string;
+    checkoutRef?: string;
+    receivedOn: string;
+  },
 ): Promise<WebhookOutcome> {
   return oncePerEvent(deps, event, async (tx) => {
-    if (!payment) return "ignored" as const;
     const [known] = await tx
       .select({ id: payments.id })
       .from(payments)
       .where(and(eq(payments.provider, event.provider), eq(payments.providerRef, payment.ref)));
     // Another event about the same payment (completed, then async_payment_succeeded): recorded already.
     if (known) return "duplicate" as const;
+
+    const received = { currency: payment.currency, amountCents: payment.amountCents };
+    const issue = { provider: event.provider, eventId: event.id, eventType: event.type, received };
+    const checkout = await findCheckout(tx, event.provider, payment.checkoutRef);
+    if (!checkout) {
+      // Shown on the invoice it names, when there is one: someone paid "for" it outside this product.
+      const [named] = INVOICE_NUMBER_PATTERN.test(payment.invoiceNumber)
+        ? await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.number, payment.invoiceNumber))
+        : [];
+      await recordPaymentIssue(tx, deps, {
+        ...issue,
+        kind: "unknown_checkout",
+        invoiceId: named?.id ?? null,
+        providerRef: payment.checkoutRef ?? payment.ref,
+      });
+      return "unknown_checkout" as const;
+    }
+    const expected = { currency: checkout.currency, amountCents: checkout.amountCents };
+    const wrong =
+      payment.currency !== checkout.currency
+        ? "currency"
+        : payment.amountCents !== checkout.amountCents
+          ? "amount"
+          : null;
+    if (wrong) {
+      await recordPaymentIssue(tx, deps, {
+        ...issue,
+        kind: wrong,
+        invoiceId: checkout.invoiceId,
+        providerRef: checkout.ref,
+        expected,
+      });
+      return "mismatch" as const;
+    }
     try {
-      // Its refusals (unknown, paid or void invoice) come before any write: the event stays marked as seen.
+      // Its refusals (paid or void invoice) come before any write: the event stays marked as seen.
       await recordPaymentIn(tx, deps, {
-        number: payment.invoiceNumber,
+        invoiceId: checkout.invoiceId,
         amountCents: payment.amountCents,
         method: payment.method,
         reference: payment.ref,
@@ -210,14 +248,13 @@ export async function applyWebhookPayment(
       return "recorded" as const;
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
-      // Money arrived for a paid, void or unknown invoice: staff must look at it (and refund).
-      deps.logger.error("webhook payment not applied", {
-        provider: event.provider,
-        event: event.id,
-        invoice: payment.invoiceNumber,
-        ref: payment.ref,
-        amountCents: payment.amountCents,
-        reason: err.code,
+      // Money arrived for a paid or void invoice: staff must look at it (and refund).
+      await recordPaymentIssue(tx, deps, {
+        ...issue,
+        kind: "not_payable",
+        invoiceId: checkout.invoiceId,
+        providerRef: checkout.ref,
+        expected,
       });
       return err.status === 404 ? ("unknown_invoice" as const) : ("not_payable" as const);
     }

@@ -25,4 +25,4 @@ export function configuredProviders(config: ProvidersConfig): PaymentProvider[] 
 }
 
 export type { PaymentProvider, ProviderEvent, CheckoutInvoice } from "./provider";
-export { WebhookSignatureError } from "./provider";
+export { MalformedEventError, WebhookSignatureError } from "./provider";

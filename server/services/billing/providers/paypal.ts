@@ -33,6 +33,16 @@ const captureResource = z.object({
   invoice_id: z.string().max(127).optional(),
   custom_id: z.string().max(127).optional(),
   create_time: z.string().optional(),
+  // The order the capture took, which names the checkout the product opened.
+  supplementary_data: z
+    .object({
+      related_ids: z
+        .object({ order_id: z.string().max(64).optional() })
+        .loose()
+        .optional(),
+    })
+    .loose()
+    .optional(),
 });
 const refundResource = z.object({
   id: z.string().min(1).max(64),
@@ -47,6 +57,39 @@ const ORDER_ID = /^[A-Z0-9]{5,64}$/;
 
 const refundStatus = (status: string): ProviderRefund["status"] =>
   status === "COMPLETED" ? "succeeded" : status === "PENDING" ? "pending" : "failed";
+
+/** The events the product acts on; any other type is acknowledged without asking PayPal to verify it. */
+const ACTED_ON = (type: string) =>
+  type === "PAYMENT.CAPTURE.COMPLETED" ||
+  type === "CHECKOUT.ORDER.APPROVED" ||
+  type === "PAYMENT.CAPTURE.REFUNDED" ||
+  type.startsWith("PAYMENT.REFUND.");
+
+/** PayPal signs with SHA256withRSA only; its certificates are served from its own hosts. */
+const AUTH_ALGO = /^SHA256withRSA$/;
+const TRANSMISSION_ID = /^[A-Za-z0-9-]{1,128}$/;
+
+/**
+ * Whether a delivery's certificate URL could be PayPal's: https on a paypal.com host, or on the configured API's
+ * host (a sandbox or the local stand-in). A delivery naming any other cannot verify, so PayPal is not asked.
+ */
+function plausibleCertUrl(value: string, apiUrl: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.host === new URL(apiUrl).host) return true;
+  return url.protocol === "https:" && (url.hostname === "paypal.com" || url.hostname.endsWith(".paypal.com"));
+}
+
+/**
+ * PayPal's answers to a verification call that mean "not verified" (it refused the request as malformed); any other
+ * failure (429, 401 of our own credentials, 5xx, a timeout) is PayPal's or our trouble, answered 502 so that PayPal
+ * delivers the event again.
+ */
+const REFUSED_AS_INVALID = new Set([400, 422]);
 
 /** Headers PayPal signs every webhook delivery with; all are needed to verify it. */
 const TRANSMISSION_HEADERS = {
@@ -74,13 +117,23 @@ export function createPayPalProvider(config: PayPalConfig, api: PayPalApi = crea
     }
   }
 
-  async function verify(rawBody: string, headers: Headers): Promise<void> {
+  async function verify(rawBody: string, headers: Headers, beforeCall?: () => Promise<void>): Promise<void> {
     const fields: Record<string, string> = {};
     for (const [field, header] of Object.entries(TRANSMISSION_HEADERS)) {
       const value = headers.get(header);
       if (!value || value.length > 4096) throw new WebhookSignatureError(`The ${header} header is missing.`);
       fields[field] = value;
     }
+    // What cannot verify is refused here, without a call to PayPal.
+    if (
+      !AUTH_ALGO.test(fields.auth_algo!) ||
+      !TRANSMISSION_ID.test(fields.transmission_id!) ||
+      Number.isNaN(Date.parse(fields.transmission_time!)) ||
+      !plausibleCertUrl(fields.cert_url!, config.apiUrl)
+    ) {
+      throw new WebhookSignatureError("The PayPal transmission headers cannot be PayPal's.");
+    }
+    await beforeCall?.();
     // webhook_event must be the delivered bytes, not a re-serialisation (which may reorder or reformat them and
     // then fail verification): the body is spliced in as received, once it is known to be a JSON object.
     const prefix = JSON.stringify({ ...fields, webhook_id: config.webhookId }).slice(0, -1);
@@ -91,7 +144,7 @@ export function createPayPalProvider(config: PayPalConfig, api: PayPalApi = crea
       )
       .catch((err: unknown) => {
         // PayPal refusing the request itself (400: malformed headers) is a failed verification; an outage is not.
-        if (err instanceof PayPalApiError && err.status >= 400 && err.status < 500) return {};
+        if (err instanceof PayPalApiError && REFUSED_AS_INVALID.has(err.status)) return {};
         throw err;
       });
     if (answer.verification_status !== "SUCCESS") {
@@ -142,10 +195,9 @@ export function createPayPalProvider(config: PayPalConfig, api: PayPalApi = crea
       if (!link) throw new Error("PayPal returned an order without an approval link");
       return { url: link.href, ref: order.id };
     },
-    async completeReturn(query) {
+    returnRef(query) {
       const token = query.get("token");
-      if (!token) throw new Error("PayPal's return carries no order token");
-      await capture(token);
+      return token && ORDER_ID.test(token) ? token : undefined;
     },
     completeApproval: capture,
     async refund(input) {
@@ -165,7 +217,7 @@ export function createPayPalProvider(config: PayPalConfig, api: PayPalApi = crea
       );
       return { ref: refund.id, status: refundStatus(refund.status) };
     },
-    async parseWebhook(rawBody, headers): Promise<ProviderEvent> {
+    async parseWebhook(rawBody, headers, opts = {}): Promise<ProviderEvent> {
       let parsed: unknown;
       try {
         parsed = JSON.parse(rawBody);
@@ -174,9 +226,11 @@ export function createPayPalProvider(config: PayPalConfig, api: PayPalApi = crea
       }
       const event = eventSchema.safeParse(parsed);
       if (!event.success) throw new WebhookSignatureError("The body is not a PayPal event.");
-      await verify(rawBody, headers);
       const { id, event_type: type, resource } = event.data;
       const ignored = { id, type, kind: "ignored" } as const;
+      // Nothing is done with it, verified or not: PayPal is not asked.
+      if (!ACTED_ON(type)) return ignored;
+      await verify(rawBody, headers, opts.beforeVerifyCall);
 
       if (type === "PAYMENT.CAPTURE.COMPLETED") {
         const c = captureResource.safeParse(resource);
@@ -195,6 +249,7 @@ export function createPayPalProvider(config: PayPalConfig, api: PayPalApi = crea
             currency: c.data.amount.currency_code.toUpperCase(),
             ref: c.data.id,
             paymentId: c.data.id,
+            checkoutRef: c.data.supplementary_data?.related_ids?.order_id,
             receivedOn: (Number.isNaN(at.getTime()) ? new Date() : at).toISOString().slice(0, 10),
           },
         };

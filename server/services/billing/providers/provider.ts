@@ -18,7 +18,7 @@ export interface CheckoutUrls {
   cancelUrl: string;
   /**
    * Where the provider sends the buyer back after approving a payment that the product must still complete
-   * (PayPal's approve-then-capture): a route of this server that calls completeReturn() and then redirects to
+   * (PayPal's approve-then-capture): a route of this server that completes it (completeApproval) and then redirects to
    * successUrl. Providers that take the money on their own page (Stripe Checkout) ignore it.
    */
   returnUrl: string;
@@ -60,6 +60,8 @@ export type ProviderEvent =
         ref: string;
         /** The provider's id of the money taken, which a refund names (Stripe: PaymentIntent; PayPal: capture). */
         paymentId: string;
+        /** The checkout it pays (Stripe: the session; PayPal: the order): it counts only against one we opened. */
+        checkoutRef?: string;
         receivedOn: string;
       };
     }
@@ -77,6 +79,28 @@ export type ProviderEvent =
 export class WebhookSignatureError extends Error {}
 
 /**
+ * A webhook with a valid signature that is not an event the product can read (no id, no data, wrong types):
+ * answered 400 and kept once for staff; it is not the provider's trouble, so never a 5xx.
+ */
+export class MalformedEventError extends Error {
+  constructor(
+    readonly reason: string,
+    readonly eventId?: string,
+    readonly eventType?: string,
+  ) {
+    super(`The signed event cannot be read: ${reason}`);
+  }
+}
+
+export interface ParseWebhookOptions {
+  /**
+   * Called just before a provider verifies a webhook by calling its own API (PayPal), after every check that
+   * costs nothing: the route's per-address limit, which throws to refuse the call.
+   */
+  beforeVerifyCall?: () => Promise<void>;
+}
+
+/**
  * One online payment provider (a card processor, an online wallet): it opens a hosted payment page for an invoice,
  * turns its signed webhooks into payments and refunds, and gives money back. Money is only ever recorded from a
  * verified webhook, never from the browser's return to successUrl.
@@ -88,14 +112,18 @@ export interface PaymentProvider {
   method: PaymentMethodId;
   createCheckout(invoice: CheckoutInvoice, urls: CheckoutUrls): Promise<{ url: string; ref: string }>;
   /**
-   * The buyer came back to urls.returnUrl with the provider's query parameters: complete the payment (PayPal
-   * captures the approved order; idempotent). Absent for providers that need no completion.
+   * The buyer came back to urls.returnUrl with the provider's query parameters: the checkout they approved, which
+   * the route completes with completeApproval() once it knows the product opened it. Absent for providers that
+   * need no completion.
    */
-  completeReturn?(query: URLSearchParams): Promise<void>;
-  /** An approval announced by webhook (the buyer never came back): complete it as completeReturn would. */
+  returnRef?(query: URLSearchParams): string | undefined;
+  /** Completes an approved checkout (PayPal captures the order; idempotent), from the return or a webhook. */
   completeApproval?(checkoutRef: string): Promise<void>;
   /** Gives money back; idempotent on input.refundId. Throws when the provider cannot be reached or refuses. */
   refund(input: ProviderRefundInput): Promise<ProviderRefund>;
-  /** Verifies the signature over the raw body (throws WebhookSignatureError) and reads the event. */
-  parseWebhook(rawBody: string, headers: Headers): Promise<ProviderEvent>;
+  /**
+   * Verifies the signature over the raw body (throws WebhookSignatureError) and reads the event (throws
+   * MalformedEventError for a signed one it cannot read).
+   */
+  parseWebhook(rawBody: string, headers: Headers, opts?: ParseWebhookOptions): Promise<ProviderEvent>;
 }

@@ -1,6 +1,13 @@
 import type Stripe from "stripe";
+import { z } from "zod";
 import type { StripeConfig } from "../../../config";
-import { WebhookSignatureError, type PaymentProvider, type ProviderEvent, type ProviderRefund } from "./provider";
+import {
+  MalformedEventError,
+  WebhookSignatureError,
+  type PaymentProvider,
+  type ProviderEvent,
+  type ProviderRefund,
+} from "./provider";
 
 /** Stripe's Checkout page languages for the site's languages. */
 const CHECKOUT_LOCALES = { en: "en", es: "es", fr: "fr", de: "de", zh: "zh", ja: "ja" } as const;
@@ -23,6 +30,44 @@ export const toStripeAmount = (minor: number, currency: string) =>
   minor * 10 ** (STRIPE_EXTRA_DIGITS[currency.toUpperCase()] ?? 0);
 export const fromStripeAmount = (amount: number, currency: string) =>
   amount / 10 ** (STRIPE_EXTRA_DIGITS[currency.toUpperCase()] ?? 0);
+
+/** What every Stripe event has: a signed body without it is malformed (400, kept for staff), never a 5xx. */
+const eventSchema = z.object({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(255),
+  // Seconds since 1970, before the year 5000 (a Date beyond that cannot be written as ISO).
+  created: z.number().int().min(0).max(95_617_584_000),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
+/** The fields of a Checkout Session the product reads from a paid event. */
+const sessionSchema = z.object({
+  id: z.string().min(1).max(255),
+  payment_status: z.string().max(64),
+  amount_total: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).nullable().optional(),
+  currency: z
+    .string()
+    .regex(/^[a-zA-Z]{3}$/)
+    .nullable()
+    .optional(),
+  metadata: z.record(z.string(), z.string()).nullable().optional(),
+  payment_intent: z
+    .union([z.string().max(255), z.object({ id: z.string().max(255) }).loose()])
+    .nullable()
+    .optional(),
+});
+/** The fields of a Refund the product reads. */
+const refundSchema = z.object({
+  object: z.unknown(),
+  id: z.unknown(),
+  status: z.string().max(64).nullable().optional(),
+  metadata: z.record(z.string(), z.string()).nullable().optional(),
+});
+
+const problemOf = (error: z.ZodError) =>
+  error.issues
+    .slice(0, 5)
+    .map((i) => `${i.path.join(".") || "(body)"}: ${i.message}`)
+    .join("; ");
 
 const idOf = (v: string | { id: string } | null | undefined) => (typeof v === "string" ? v : v?.id);
 
@@ -96,17 +141,25 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
     async parseWebhook(rawBody, headers): Promise<ProviderEvent> {
       const signature = headers.get("stripe-signature");
       if (!signature) throw new WebhookSignatureError("The Stripe-Signature header is missing.");
-      let event: Stripe.Event;
+      let signed: unknown;
       try {
-        event = await (await sdk()).webhooks.constructEventAsync(rawBody, signature, config.webhookSecret);
+        signed = await (await sdk()).webhooks.constructEventAsync(rawBody, signature, config.webhookSecret);
       } catch {
         throw new WebhookSignatureError("The Stripe-Signature does not match the body.");
       }
+      const parsed = eventSchema.safeParse(signed);
+      if (!parsed.success) {
+        const raw = (signed ?? {}) as { id?: unknown; type?: unknown };
+        const text = (v: unknown) => (typeof v === "string" && v.length > 0 && v.length <= 255 ? v : undefined);
+        throw new MalformedEventError(problemOf(parsed.error), text(raw.id), text(raw.type));
+      }
+      const event = parsed.data;
+      const ignored = { id: event.id, type: event.type, kind: "ignored" } as const;
       if (REFUND_EVENTS.has(event.type)) {
-        const refund = event.data.object as Stripe.Refund;
-        if (refund.object !== "refund" || typeof refund.id !== "string") {
-          return { id: event.id, type: event.type, kind: "ignored" };
-        }
+        const r = refundSchema.safeParse(event.data.object);
+        if (!r.success) throw new MalformedEventError(problemOf(r.error), event.id, event.type);
+        const refund = r.data;
+        if (refund.object !== "refund" || typeof refund.id !== "string") return ignored;
         const refundId = /^\d{1,15}$/.test(refund.metadata?.refundId ?? "")
           ? Number(refund.metadata!.refundId)
           : undefined;
@@ -114,26 +167,28 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
           id: event.id,
           type: event.type,
           kind: "refund",
-          refund: { ref: refund.id, status: refundStatus(refund.status), ...(refundId ? { refundId } : {}) },
+          refund: { ref: refund.id, status: refundStatus(refund.status ?? null), ...(refundId ? { refundId } : {}) },
         };
       }
-      if (!PAID_EVENTS.has(event.type)) return { id: event.id, type: event.type, kind: "ignored" };
-      const session = event.data.object as Stripe.Checkout.Session;
+      if (!PAID_EVENTS.has(event.type)) return ignored;
+      const s = sessionSchema.safeParse(event.data.object);
+      if (!s.success) throw new MalformedEventError(problemOf(s.error), event.id, event.type);
+      const session = s.data;
       const invoiceNumber = session.metadata?.invoiceNumber;
       const paymentId = idOf(session.payment_intent);
-      if (session.payment_status !== "paid" || !invoiceNumber || !session.amount_total || !paymentId) {
-        return { id: event.id, type: event.type, kind: "ignored" };
-      }
+      if (session.payment_status !== "paid" || !invoiceNumber || !session.amount_total || !paymentId) return ignored;
+      const currency = (session.currency ?? "usd").toUpperCase();
       return {
         id: event.id,
         type: event.type,
         kind: "payment",
         payment: {
           invoiceNumber,
-          amountCents: fromStripeAmount(session.amount_total, session.currency ?? "usd"),
-          currency: (session.currency ?? "usd").toUpperCase(),
+          amountCents: fromStripeAmount(session.amount_total, currency),
+          currency,
           ref: session.id,
           paymentId,
+          checkoutRef: session.id,
           receivedOn: new Date(event.created * 1000).toISOString().slice(0, 10),
         },
       };

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { IssueInvoiceForm } from "./issue-invoice-form";
 import { OrderInvoiceList } from "./order-invoice-list";
+import { PaymentIssuesList } from "./payment-issues-list";
 import { QuoteEditor } from "./quote-editor";
 import { QuoteHistory } from "./quote-history";
 import { useFocusAfterClose } from "./use-focus-after-close";
@@ -113,6 +114,7 @@ export function OrderBillingPanel({ order }: { order: BillingOrder }) {
             <h4 ref={invoiceHeadingRef} className="text-sm font-medium">
               {t("invoice.title")}
             </h4>
+            <PaymentIssuesList order={order.id} />
             <OrderInvoiceList code={order.id} invoices={data.invoices} />
             {editing === "invoice" ? (
               <IssueInvoiceForm

@@ -13,6 +13,7 @@ import { invoicesCsvUrl, useAdminInvoices, type InvoiceListFilters } from "../ap
 import { InvoicesBalances } from "../components/invoices-balances";
 import { InvoicesTable } from "../components/invoices-table";
 import { InvoicesTotals } from "../components/invoices-totals";
+import { PaymentIssuesList } from "../components/payment-issues-list";
 
 /** Admin → Invoices: every invoice with its payments' total, filtered and searched on the server; CSV; balances. */
 export function AdminInvoicesPage() {
@@ -41,6 +42,7 @@ export function AdminInvoicesPage() {
         </Button>
       }
     >
+      <PaymentIssuesList />
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
         <div className="grid gap-1.5">
           <span aria-hidden className="text-xs text-muted-foreground">
