@@ -18,6 +18,9 @@ export const E2E_ADMIN_EMAIL_CHAT = "admin-chat-e2e@example.com";
 export const E2E_ADMIN_EMAIL_CHAT_CALLBACK = "admin-chat-callback-e2e@example.com";
 export const E2E_ADMIN_EMAIL_CHAT_DE = "admin-chat-de-e2e@example.com";
 
+/** Staff of the binding-total walk, which sets a tax rate for a moment (tests/e2e/binding-total.alone.ts). */
+export const E2E_ADMIN_EMAIL_TAX = "admin-tax-e2e@example.com";
+
 /** The first admin of the fresh install, who completes the billing setup (tests/e2e/billing-setup.setup.ts). */
 export const E2E_ADMIN_EMAIL_SETUP = "admin-setup-e2e@example.com";
 
@@ -119,13 +122,21 @@ export default defineConfig({
   // then completes it for the walks that quote, invoice and take payments.
   projects: [
     { name: "setup", testMatch: /\.setup\.ts$/, use: { ...devices["Desktop Chrome"], launchOptions } },
+    // Walks that change a setting every other walk reads (the seller's tax rate) run alone, after setup and before
+    // the rest: nothing else issues a quote or an invoice meanwhile.
+    {
+      name: "alone",
+      testMatch: /\.alone\.ts$/,
+      use: { ...devices["Desktop Chrome"], launchOptions },
+      dependencies: ["setup"],
+    },
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], launchOptions },
       grepInvert: /@phone/,
-      dependencies: ["setup"],
+      dependencies: ["alone"],
     },
-    { name: "phone", use: { ...devices["Pixel 7"], launchOptions }, grep: /@phone/, dependencies: ["setup"] },
+    { name: "phone", use: { ...devices["Pixel 7"], launchOptions }, grep: /@phone/, dependencies: ["alone"] },
   ],
   webServer: [
     {
@@ -172,6 +183,7 @@ export default defineConfig({
           E2E_ADMIN_EMAIL_SETUP,
           E2E_ADMIN_EMAIL_REFUNDS,
           E2E_ADMIN_EMAIL_DASHBOARD,
+          E2E_ADMIN_EMAIL_TAX,
           ...["phone-1", "phone-2", "desktop-1", "desktop-2", "keyboard", "portal-phone", "portal-desktop"].map(
             E2E_ADMIN_EMAIL_A11Y,
           ),

@@ -263,6 +263,12 @@ export interface Quote {
   status: QuoteStatus;
   currency: string;
   lines: BillingLine[];
+  /** The lines' sum before tax. */
+  subtotalCents: number;
+  /** The tax rate its invoice carries (basis points), and the tax and gross total it comes to (computeTotals). */
+  taxRateBp: number;
+  taxCents: number;
+  /** What the client pays: the gross total its invoice carries, as on an invoice. */
   totalCents: number;
   /** Calendar date, YYYY-MM-DD. */
   validUntil: string;

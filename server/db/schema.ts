@@ -492,7 +492,13 @@ export const quotes = pgTable(
     status: text("status").notNull().default("open"),
     currency: text("currency").notNull().default("USD"),
     lines: jsonb("lines").$type<BillingLine[]>().notNull(),
+    /** The lines' sum before tax (the order's amount once accepted). */
     totalCents: integer("total_cents").notNull(),
+    /**
+     * The tax rate (basis points) the quote was sent with, which its invoice carries when accepted: the client
+     * accepts the gross total shown. Null for quotes sent before quotes carried it (the settings' rate applies).
+     */
+    taxRateBp: integer("tax_rate_bp"),
     validUntil: date("valid_until", { mode: "string" }).notNull(),
     note: text("note").notNull().default(""),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),

@@ -4,12 +4,15 @@ import type { Db } from "../db/client";
 import { dashboardVisits, invoices, orderFiles, orders, orderWorkspace, quotes } from "../db/schema";
 import { todayUtc } from "./billing/access";
 import { pendingCancellations } from "./billing/cancellations";
+import { quoteTotals } from "./billing/dto";
 import { remainingSql } from "./billing/figures";
+import { getSellerSettings } from "./billing/settings";
 
 export interface DashboardQuote {
   orderCode: string;
   version: number;
   currency: string;
+  /** The gross total its invoice will carry (net + the quote's tax), as the acceptance dialog shows it. */
   totalCents: number;
   /** Calendar date, YYYY-MM-DD: the last day it can be accepted. */
   validUntil: string;
@@ -109,13 +112,14 @@ export async function clientDashboard(
   if (!own.length) return empty;
   const ids = own.map((o) => o.id);
 
-  const [openQuotes, issued, newFiles, cancelling] = await Promise.all([
+  const [openQuotes, issued, newFiles, cancelling, seller] = await Promise.all([
     db
       .select({
         orderId: quotes.orderId,
         version: quotes.version,
         currency: quotes.currency,
-        totalCents: quotes.totalCents,
+        lines: quotes.lines,
+        taxRateBp: quotes.taxRateBp,
         validUntil: quotes.validUntil,
       })
       .from(quotes)
@@ -146,6 +150,7 @@ export async function clientDashboard(
       )
       .groupBy(orderFiles.orderId),
     pendingCancellations(db, ids),
+    getSellerSettings(db),
   ]);
 
   const byId = new Map(own.map((o) => [o.id, o]));
@@ -172,7 +177,7 @@ export async function clientDashboard(
         orderCode: codeOf(q.orderId),
         version: q.version,
         currency: q.currency,
-        totalCents: q.totalCents,
+        totalCents: quoteTotals(q, seller.taxRateBp).totalCents,
         validUntil: q.validUntil,
       })),
       // The overdue first, then by due date.

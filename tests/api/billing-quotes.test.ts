@@ -57,17 +57,30 @@ describe("quote → accept → invoice", () => {
     const sent = await sendQuote(t, admin.cookie, code);
     expect(sent.status).toBe(201);
     const { quote } = await sent.json();
-    expect(quote).toMatchObject({ version: 1, status: "open", currency: "USD", totalCents: 349_999, decidedAt: null });
+    // Net, tax at the seller's rate and the gross total, computed as the invoice's will be.
+    // 349,999 × 19 % = 66,499.81 → 66,500 (half up to the cent).
+    expect(quote).toMatchObject({
+      version: 1,
+      status: "open",
+      currency: "USD",
+      subtotalCents: 349_999,
+      taxRateBp: 1900,
+      taxCents: 66_500,
+      totalCents: 416_499,
+      decidedAt: null,
+    });
     expect(quote.lines).toEqual(LINES);
 
     const mail = await queuedTo(t, client.user.email);
     const quoteMail = mail.find((m) => m.subject === `Your quote for order ${code} (version 1)`)!;
     expect(quoteMail.text).toContain(`/dashboard/orders/${code}`);
-    expect(quoteMail.text).toContain("$3,499.99");
+    // The e-mail states net, tax and the gross total the invoice will carry.
+    expect(quoteMail.text).toContain("Subtotal $3,499.99 + tax 19% ($665.00) = total $4,164.99");
 
     const seen = await getJson(t, `/api/orders/${code}/billing`, client.cookie);
     expect(seen.status).toBe(200);
     expect(seen.body.quotes).toHaveLength(1);
+    expect(seen.body.quotes[0]).toMatchObject({ subtotalCents: 349_999, taxCents: 66_500, totalCents: 416_499 });
     expect(seen.body.invoices).toEqual([]);
     expect(seen.body.paymentOptions).toEqual({
       bankTransfer: "IBAN GB00 UMBR 0000 0000 0000 00",
@@ -79,7 +92,7 @@ describe("quote → accept → invoice", () => {
     const res = await decide(t, client.cookie, code, 1, { decision: "accept" }, "203.0.113.7");
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body.quote).toMatchObject({ version: 1, status: "accepted", declineReason: null });
+    expect(body.quote).toMatchObject({ version: 1, status: "accepted", declineReason: null, totalCents: 416_499 });
     expect(body.quote.decidedAt).toEqual(expect.any(String));
     // 349,999 × 19 % = 66,499.81 → 66,500 (half up to the cent).
     expect(body.invoice).toMatchObject({
@@ -137,7 +150,13 @@ describe("revisions and declines", () => {
       lines: [{ description: "Edit only", quantity: 1, unitPriceCents: 99_00 }],
     });
     expect(revised.status).toBe(201);
-    expect((await revised.json()).quote).toMatchObject({ version: 2, status: "open", totalCents: 9900 });
+    // 9,900 × 19 % = 1,881.
+    expect((await revised.json()).quote).toMatchObject({
+      version: 2,
+      status: "open",
+      subtotalCents: 9900,
+      totalCents: 11_781,
+    });
 
     const { body } = await getJson(t, `/api/orders/${code}/billing`, client.cookie);
     expect(body.quotes.map((q: { version: number; status: string }) => [q.version, q.status])).toEqual([
@@ -194,6 +213,55 @@ describe("revisions and declines", () => {
     const mail = (await queuedTo(t, client.user.email)).find((m) => m.subject.startsWith("Ihr Angebot"))!;
     expect(mail.subject).toBe(`Ihr Angebot zur Bestellung ${code} (Version 1)`);
     expect(mail.text).toContain(`/de/dashboard/orders/${code}`);
+  });
+});
+
+describe("the binding total", () => {
+  it("a quote keeps the tax rate it was sent with: its invoice carries the gross total the client accepted", async () => {
+    const { code, id } = await placeOrder(t, client.user.email, client.cookie);
+    const { quote } = await (await sendQuote(t, admin.cookie, code)).json();
+    expect(quote).toMatchObject({ taxRateBp: 1900, totalCents: 416_499 });
+    // Staff change the rate after sending: the quote (and its e-mail) said 19 %, so its invoice says 19 % too.
+    const settings = (await getJson(t, "/api/admin/billing/settings", admin.cookie)).body;
+    const changed = { ...settings, taxRateBp: 700 };
+    expect((await post(t, "/api/admin/billing/settings", admin.cookie, changed, "PUT")).status).toBe(200);
+    try {
+      const shown = (await getJson(t, `/api/orders/${code}/billing`, client.cookie)).body.quotes[0];
+      expect(shown).toMatchObject({ taxRateBp: 1900, totalCents: 416_499 });
+      const { invoice } = await (await decide(t, client.cookie, code, 1, { decision: "accept" })).json();
+      expect(invoice).toMatchObject({
+        subtotalCents: shown.subtotalCents,
+        taxRateBp: shown.taxRateBp,
+        taxCents: shown.taxCents,
+        totalCents: shown.totalCents,
+      });
+      // The order's amount follows the accepted quote (its net; the header shows net, tax and gross).
+      const [order] = await t.database.db.select().from(orders).where(eq(orders.id, id));
+      expect(order!.amountCents).toBe(349_999);
+      // The staff's e-mail names the gross total accepted.
+      const accepted = (await queuedTo(t, STAFF)).find((m) => m.subject === `Quote 1 accepted on ${code}`)!;
+      expect(accepted.text).toContain("$4,164.99");
+    } finally {
+      const back = { ...changed, taxRateBp: 1900 };
+      expect((await post(t, "/api/admin/billing/settings", admin.cookie, back, "PUT")).status).toBe(200);
+    }
+  });
+
+  it("a plan's line is named in the client's language on the quote and on its invoice, as issued", async () => {
+    const { code } = await placeOrder(t, client.user.email, client.cookie, "ja");
+    // Staff (working in English) start from the plan's line, as the order sheet does.
+    const lines = [
+      { description: "Music Promotion — Starter", quantity: 1, unitPriceCents: 129_900 },
+      { description: "Extra mastering", quantity: 1, unitPriceCents: 10_000 },
+    ];
+    const { quote } = await (await sendQuote(t, admin.cookie, code, { lines })).json();
+    expect(quote.lines.map((l: { description: string }) => l.description)).toEqual([
+      "音楽プロモーション — スターター",
+      // Staff's own words stay as written.
+      "Extra mastering",
+    ]);
+    const { invoice } = await (await decide(t, client.cookie, code, 1, { decision: "accept" })).json();
+    expect(invoice.lines[0].description).toBe("音楽プロモーション — スターター");
   });
 });
 

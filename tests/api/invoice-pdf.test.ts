@@ -153,6 +153,33 @@ describe("invoice PDF", () => {
     expect(v.text).toContain("1.904,00");
   });
 
+  it("a German client's invoice names the plan in German, as issued, and labels both VAT ids USt-IdNr.", async () => {
+    const { code } = await placeOrder(t, client.user.email, client.cookie, "de");
+    // Staff working in English start from the plan's line as the order sheet writes it.
+    const issued = await post(t, `/api/admin/orders/${code}/invoices`, admin.cookie, {
+      lines: [
+        { description: "YouTube Growth — Professional", quantity: 1, unitPriceCents: 399_900 },
+        { description: "Thumbnail pack", quantity: 1, unitPriceCents: 25_000 },
+      ],
+    });
+    expect(issued.status).toBe(201);
+    const { invoice } = await issued.json();
+    // Kept with the invoice as issued: the API shows the same German name.
+    expect(invoice.lines[0].description).toBe("YouTube-Wachstum — Profi");
+
+    const { text } = await download(invoice.number, "invoice-de-plan.pdf");
+    expect(text).toContain("Rechnung");
+    expect(text).toContain("YouTube-Wachstum — Profi");
+    expect(text).not.toContain("YouTube Growth");
+    expect(text).not.toContain("Professional");
+    // Staff's own words are not translated.
+    expect(text).toContain("Thumbnail pack");
+    // One German name for the one identifier: the seller's and the buyer's VAT ids.
+    expect(text).toContain("USt-IdNr.: DE123456789");
+    expect(text).toContain("USt-IdNr.: DE987654321");
+    expect(text).not.toContain("Steuernummer");
+  });
+
   it("a long invoice runs over several pages", async () => {
     const { code } = await placeOrder(t, client.user.email, client.cookie);
     const lines = Array.from({ length: 50 }, (_, i) => ({

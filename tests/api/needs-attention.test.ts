@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../../server/db/schema";
 import { signedInUser } from "./auth-helpers";
-import { completeBillingSetup, issueInvoice } from "./billing-helpers";
+import { completeBillingSetup, decide, issueInvoice, sendQuote } from "./billing-helpers";
 import { createTestApp, type TestApp } from "./test-app";
 import { getJson, placeOrder, post } from "./workspace-helpers";
 
@@ -118,5 +118,47 @@ describe("what needs attention: one definition for the list, the Orders badge an
     expect(await search(fresh.code)).toBe(1);
     expect(await search(guest.code)).toBe(0);
     expect(await search(completed.code)).toBe(0);
+  });
+
+  it("a quoted, accepted and part-paid order is answered in the list, the badge and the card alike; a decline waits", async () => {
+    const before = await walkList();
+    const card = async () => (await getJson(t, "/api/admin/waiting", admin.cookie)).body.needsAttention as number;
+    expect(await card()).toBe(before.total);
+
+    // Staff answered by a quote only (no message, the status still "pending"): not waiting on the agency.
+    const quoted = await placeOrder(t, client.user.email, client.cookie);
+    expect((await sendQuote(t, admin.cookie, quoted.code)).status).toBe(201);
+    // Accepted (its invoice issued) and part-paid: still answered.
+    const accepted = await decide(t, client.cookie, quoted.code, 1, { decision: "accept" });
+    expect(accepted.status).toBe(200);
+    const { invoice } = await accepted.json();
+    const paid = await post(t, `/api/admin/invoices/${invoice.number}/payments`, admin.cookie, {
+      method: "bank_transfer",
+      receivedOn: new Date().toISOString().slice(0, 10),
+      amountCents: Math.floor(invoice.totalCents / 2),
+    });
+    expect(paid.status).toBe(201);
+    // An invoice issued directly answers a new order too.
+    const invoiced = await placeOrder(t, client.user.email, client.cookie);
+    expect((await issueInvoice(t, admin.cookie, invoiced.code)).status).toBe(201);
+
+    const answered = await walkList();
+    expect(answered.codes).not.toContain(quoted.code);
+    expect(answered.codes).not.toContain(invoiced.code);
+    expect(answered.total).toBe(before.total);
+    expect(await card()).toBe(answered.total);
+
+    // A declined quote waits on staff's answer (a new version or a word) in all three, until staff write.
+    const declinedOrder = await placeOrder(t, client.user.email, client.cookie);
+    expect((await sendQuote(t, admin.cookie, declinedOrder.code)).status).toBe(201);
+    expect((await decide(t, client.cookie, declinedOrder.code, 1, { decision: "decline" })).status).toBe(200);
+    const declined = await walkList();
+    expect(declined.codes).toContain(declinedOrder.code);
+    expect(declined.total).toBe(before.total + 1);
+    expect(await card()).toBe(declined.total);
+    await staffWrites(declinedOrder.code);
+    const replied = await walkList();
+    expect(replied.codes).not.toContain(declinedOrder.code);
+    expect(await card()).toBe(replied.total);
   });
 });

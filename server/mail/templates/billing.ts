@@ -14,24 +14,46 @@ interface OrderRef {
   projectName: string;
 }
 
-/** To the client, in the order's language: a new (or revised) quote to review on their order page. */
+/** A tax rate in basis points as the reader's language writes a percentage (1900 → "19%", "19 %"). */
+export const formatRate = (lang: Language, bp: number) =>
+  new Intl.NumberFormat(lang, { style: "percent", maximumFractionDigits: 2 }).format(bp / 10_000);
+
+/**
+ * To the client, in the order's language: a new (or revised) quote to review on their order page, with its net,
+ * its tax and the gross total its invoice will carry.
+ */
 export function quoteSentEmail(
   lang: Language,
   o: OrderRef,
-  q: { version: number; totalCents: number; currency: string; validUntil: string; note: string },
+  q: {
+    version: number;
+    subtotalCents: number;
+    taxRateBp: number;
+    taxCents: number;
+    totalCents: number;
+    currency: string;
+    validUntil: string;
+    note: string;
+  },
   url: string,
 ) {
   const t = serverTexts(lang, "emails");
+  const money = (minor: number) => formatMoney(lang, minor, q.currency);
   return renderEmail({
     lang,
     subject: t("billing.quoteSubject", { code: o.code, version: q.version }),
     heading: t("billing.quoteHeading"),
     paragraphs: [
       t("billing.quoteIntro", { code: o.code, project: o.projectName }),
-      t("billing.quoteTotal", {
-        total: formatMoney(lang, q.totalCents, q.currency),
-        date: formatDate(lang, q.validUntil),
-      }),
+      q.taxRateBp > 0
+        ? t("billing.quoteGross", {
+            net: money(q.subtotalCents),
+            rate: formatRate(lang, q.taxRateBp),
+            tax: money(q.taxCents),
+            total: money(q.totalCents),
+          })
+        : t("billing.quoteNoTax", { total: money(q.totalCents) }),
+      t("billing.quoteValid", { date: formatDate(lang, q.validUntil) }),
       ...(q.note ? [q.note] : []),
     ],
     action: { label: t("billing.quoteAction"), url },

@@ -60,11 +60,13 @@ export async function assignOrder(
 }
 
 /**
- * The one definition of what waits on the agency, for the "Needs attention" list, the Orders badge and the dashboard
- * card alike (each order once, waiting since the earliest of its reasons):
+ * The one definition of what waits on the agency (an order waiting for staff's answer), for the "Needs attention"
+ * list, the Orders badge and the dashboard card alike (each order once, waiting since the earliest of its reasons):
  * - pending orders nobody of the staff has answered yet, of any age (waiting since they were placed; past
- *   PENDING_PROMISE_HOURS the 24-hour promise is late);
+ *   PENDING_PROMISE_HOURS the 24-hour promise is late). A message, a quote or an invoice is an answer: an order
+ *   quoted, accepted and part-paid is not "new" any more, whatever its status says;
  * - orders whose last message is the client's (waiting since that message);
+ * - orders whose latest quote the client declined, still open and not answered since (waiting since the decline);
  * - cancellation requests waiting on a decision (waiting since they were asked).
  */
 function waitingOrders(q = "") {
@@ -77,6 +79,15 @@ function waitingOrders(q = "") {
       select o.id as order_id, o.created_at as since from orders o
         where o.status = 'pending'
           and not exists (select 1 from order_messages m where m.order_id = o.id and m.side = 'staff')
+          and not exists (select 1 from quotes q where q.order_id = o.id)
+          and not exists (select 1 from invoices i where i.order_id = o.id)
+      union all
+      select q.order_id, q.decided_at from quotes q join orders o on o.id = q.order_id
+        where q.status = 'declined' and o.status in ('pending', 'in_progress')
+          and not exists (select 1 from quotes later where later.order_id = q.order_id and later.version > q.version)
+          and not exists (
+            select 1 from order_messages m where m.order_id = q.order_id and m.side = 'staff' and m.created_at > q.decided_at
+          )
       union all
       select ow.order_id, ow.client_waiting_since from order_workspace ow where ow.client_waiting_since is not null
       union all

@@ -1,16 +1,17 @@
 import { asc, desc, eq, inArray } from "drizzle-orm";
-import type {
-  CreditNote,
-  Invoice,
-  InvoicePayment,
-  InvoiceStatus,
-  OrderBilling,
-  PaymentMethodId,
-  PaymentOptions,
-  Quote,
-  QuoteStatus,
-  RefundStatus,
-  SellerSettings,
+import {
+  computeTotals,
+  type CreditNote,
+  type Invoice,
+  type InvoicePayment,
+  type InvoiceStatus,
+  type OrderBilling,
+  type PaymentMethodId,
+  type PaymentOptions,
+  type Quote,
+  type QuoteStatus,
+  type RefundStatus,
+  type SellerSettings,
 } from "@common/billing";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
@@ -28,14 +29,30 @@ export type InvoicePaymentDto = InvoicePayment;
 export type InvoiceDto = Invoice;
 export type { PaymentOptions };
 
-export function toQuoteDto(q: QuoteRow): QuoteDto {
+/** The tax rate a quote's invoice carries: its own, or (sent before quotes kept one) the settings' rate now. */
+export const quoteTaxRate = (q: Pick<QuoteRow, "taxRateBp">, settingsRateBp: number) => q.taxRateBp ?? settingsRateBp;
+
+/**
+ * Net, tax and gross of a quote, by the code that computes its invoice's (computeTotals at the rate the invoice
+ * will carry): what the acceptance dialog, the quote e-mail and the order header show is what the invoice says.
+ */
+export const quoteTotals = (q: Pick<QuoteRow, "lines" | "taxRateBp">, settingsRateBp: number) => {
+  const taxRateBp = quoteTaxRate(q, settingsRateBp);
+  return { taxRateBp, ...computeTotals(q.lines, taxRateBp) };
+};
+
+export function toQuoteDto(q: QuoteRow, settingsRateBp: number): QuoteDto {
+  const totals = quoteTotals(q, settingsRateBp);
   return {
     id: q.id,
     version: q.version,
     status: q.status as QuoteStatus,
     currency: q.currency,
     lines: q.lines,
-    totalCents: q.totalCents,
+    subtotalCents: totals.subtotalCents,
+    taxRateBp: totals.taxRateBp,
+    taxCents: totals.taxCents,
+    totalCents: totals.totalCents,
     validUntil: q.validUntil,
     note: q.note,
     createdAt: q.createdAt.toISOString(),
@@ -199,7 +216,7 @@ export async function orderBillingView(
     getSellerSettings(db),
   ]);
   return {
-    quotes: quoteRows.map(toQuoteDto),
+    quotes: quoteRows.map((q) => toQuoteDto(q, seller.taxRateBp)),
     invoices: await toInvoiceDtos(db, invoiceRows),
     paymentOptions: paymentOptions(seller, online),
     terms: { paymentTermDays: seller.paymentTermDays, taxRateBp: seller.taxRateBp },

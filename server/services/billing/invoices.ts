@@ -14,6 +14,7 @@ import { orderLanguage } from "../workspace-mail";
 import { addDays, lockOrder, todayUtc, type OrderRow } from "./access";
 import { assertInvoicingReady } from "./checklist";
 import { onlineMethods, paymentOptions, toInvoiceDto, type InvoiceDto, type InvoiceRow } from "./dto";
+import { localizeLines } from "./line-names";
 import { getBillingDetails, getSellerSettings } from "./settings";
 
 export type { InvoiceRow };
@@ -28,6 +29,8 @@ export interface IssueInvoiceInput {
   currency?: string;
   /** The staff member who issued it (null when it follows the client's acceptance of a quote). */
   issuedBy?: string | null;
+  /** The tax rate (basis points); without it, the settings'. An invoice from a quote carries the quote's. */
+  taxRateBp?: number;
   /** The settings to print; read inside the transaction when not given. */
   seller?: SellerSettings;
   now?: Date;
@@ -41,19 +44,25 @@ const NUMBER = /^INV-\d{4}-\d{4,9}$/i;
 /**
  * Issues an invoice inside the caller's transaction: the year's next number from invoice_counters (the row lock
  * taken by the upsert orders concurrent issuers, and a rollback gives the number back, so numbers stay gapless on
- * any number of instances), the seller and buyer frozen as they are now, tax from the settings. A void invoice of
- * the order that nothing replaces yet is the one this invoice replaces.
+ * any number of instances), the seller and buyer frozen as they are now, tax from the quote or the settings, plan
+ * lines named in the client's language (kept as issued). A void invoice of the order that nothing replaces yet is
+ * the one this invoice replaces.
  */
 export async function issueInvoice(tx: Db, input: IssueInvoiceInput): Promise<InvoiceRow> {
   const now = input.now ?? new Date();
   const seller = input.seller ?? (await getSellerSettings(tx));
   const { order } = input;
-  const lines = input.lines.map((l) => ({
-    description: l.description,
-    quantity: l.quantity,
-    unitPriceCents: l.unitPriceCents,
-  }));
-  const totals = computeTotals(lines, seller.taxRateBp);
+  const locale = orderLanguage(order);
+  const lines = localizeLines(
+    input.lines.map((l) => ({
+      description: l.description,
+      quantity: l.quantity,
+      unitPriceCents: l.unitPriceCents,
+    })),
+    locale,
+  );
+  const taxRateBp = input.taxRateBp ?? seller.taxRateBp;
+  const totals = computeTotals(lines, taxRateBp);
   const buyer = await buyerOf(tx, order);
   const [voided] = await tx
     .select({ id: invoices.id })
@@ -90,7 +99,7 @@ export async function issueInvoice(tx: Db, input: IssueInvoiceInput): Promise<In
       currency: input.currency ?? order.currency,
       lines,
       ...totals,
-      taxRateBp: seller.taxRateBp,
+      taxRateBp,
       seller: {
         name: seller.legalName,
         address: seller.address,
@@ -99,7 +108,7 @@ export async function issueInvoice(tx: Db, input: IssueInvoiceInput): Promise<In
         cryptoAddresses: seller.cryptoAddresses,
       },
       buyer,
-      locale: orderLanguage(order),
+      locale,
       issuedAt: now,
       dueDate: input.dueDate ?? addDays(todayUtc(now), seller.paymentTermDays),
       issuedBy: input.issuedBy ?? null,

@@ -13,8 +13,10 @@ import { getSettings } from "../settings";
 import { staffLocale } from "../staff-locale";
 import { orderLanguage } from "../workspace-mail";
 import { lockOrder, todayUtc, type OrderRow } from "./access";
-import { toInvoiceDto, toQuoteDto, type InvoiceDto, type QuoteDto } from "./dto";
+import { quoteTotals, toInvoiceDto, toQuoteDto, type InvoiceDto, type QuoteDto } from "./dto";
 import { issueInvoice, queueInvoiceIssuedMail } from "./invoices";
+import { localizeLines } from "./line-names";
+import { getSellerSettings } from "./settings";
 
 const conflict = (code: string, message: string) => new ApiError(409, code, message);
 
@@ -45,6 +47,11 @@ export async function sendQuote(deps: AppDeps, order: OrderRow, staffId: string,
       .update(quotes)
       .set({ status: "superseded" })
       .where(and(eq(quotes.orderId, order.id), eq(quotes.status, "open")));
+    const lang = orderLanguage(locked);
+    // The tax rate is the quote's from now on: the gross total the client is shown and accepts is its invoice's.
+    const { taxRateBp } = await getSellerSettings(tx);
+    // Plan names in the client's language, kept with the quote as sent (and with the invoice its acceptance issues).
+    const lines = localizeLines(input.lines, lang);
     const [row] = await tx
       .insert(quotes)
       .values({
@@ -52,14 +59,15 @@ export async function sendQuote(deps: AppDeps, order: OrderRow, staffId: string,
         version: stats!.last + 1,
         // Staff may quote in another currency than the order's (issue 22); by default the order's.
         currency: input.currency ?? locked.currency,
-        lines: input.lines,
-        totalCents: computeTotals(input.lines, 0).totalCents,
+        lines,
+        totalCents: computeTotals(lines, 0).totalCents,
+        taxRateBp,
         validUntil: input.validUntil,
         note: input.note,
         createdBy: staffId,
       })
       .returning();
-    const lang = orderLanguage(locked);
+    const dto = toQuoteDto(row!, taxRateBp);
     await deliver(
       deps.mailer,
       deps.logger,
@@ -70,14 +78,14 @@ export async function sendQuote(deps: AppDeps, order: OrderRow, staffId: string,
           ...quoteSentEmail(
             lang,
             locked,
-            row!,
+            dto,
             `${deps.config.publicUrl}${localizedPath(lang, orderPagePath(locked.code))}`,
           ),
         },
       ],
       tx,
     );
-    return toQuoteDto(row!);
+    return dto;
   });
 }
 
@@ -88,8 +96,9 @@ export function parseVersion(raw: string): number | undefined {
 
 /**
  * The client accepts or declines the open quote, recording who, when and from which address. Accepting issues
- * the invoice from the quote's lines and sets the order's amount to the quote's total, all in one transaction
- * with the e-mails (staff, the client's confirmation, and the invoice).
+ * the invoice from the quote's lines at the quote's tax rate (the gross total the client accepted) and sets the
+ * order's amount to the quote's net total, all in one transaction with the e-mails (staff, the client's
+ * confirmation, and the invoice).
  */
 export async function decideQuote(
   deps: AppDeps,
@@ -113,6 +122,7 @@ export async function decideQuote(
     if (quote.status !== "open") throw conflict("QUOTE_NOT_OPEN", "This quote is no longer open.");
     if (quote.validUntil < todayUtc()) throw conflict("QUOTE_EXPIRED", "This quote has expired.");
     const accept = input.decision === "accept";
+    const totals = quoteTotals(quote, (await getSellerSettings(tx)).taxRateBp);
     const [decided] = await tx
       .update(quotes)
       .set({
@@ -136,7 +146,7 @@ export async function decideQuote(
           decision: input.decision,
           clientName: actor.name || locked.contactName,
           version,
-          totalCents: quote.totalCents,
+          totalCents: totals.totalCents,
           currency: quote.currency,
           reason: decided!.declineReason,
         },
@@ -150,24 +160,25 @@ export async function decideQuote(
     };
     await deliver(deps.mailer, deps.logger, `quote decision ${locked.code}`, [staffMail, clientMail], tx);
 
-    if (!accept) return { quote: decided!, invoice: null };
+    if (!accept) return { quote: decided!, invoice: null, taxRateBp: totals.taxRateBp };
     await assertInvoicingReady(tx, deps.config);
     // The agreed price is the quote's, in the quote's currency: the order's amount and currency follow it together.
     await tx
       .update(orders)
-      .set({ amountCents: quote.totalCents, currency: quote.currency })
+      .set({ amountCents: totals.subtotalCents, currency: quote.currency })
       .where(eq(orders.id, locked.id));
     const invoice = await issueInvoice(tx, {
       order: { ...locked, currency: quote.currency },
       lines: quote.lines,
       quoteId: quote.id,
       currency: quote.currency,
+      taxRateBp: totals.taxRateBp,
     });
     await queueInvoiceIssuedMail(deps, tx, locked, invoice);
-    return { quote: decided!, invoice };
+    return { quote: decided!, invoice, taxRateBp: totals.taxRateBp };
   });
   return {
-    quote: toQuoteDto(result.quote),
+    quote: toQuoteDto(result.quote, result.taxRateBp),
     invoice: result.invoice ? await toInvoiceDto(db, result.invoice) : null,
   };
 }

@@ -80,7 +80,9 @@ export function MessageThread({
           {t("messages.loadError")}
         </p>
       ) : count === 0 ? (
-        <p className="rounded-xl border border-dashed p-4 text-sm text-muted-foreground">{t("messages.empty")}</p>
+        <p className="rounded-xl border border-dashed p-4 text-sm text-muted-foreground">
+          {t(viewer === "staff" ? "messages.emptyStaff" : "messages.empty")}
+        </p>
       ) : (
         <ol
           ref={listRef}

@@ -4,3 +4,4 @@ export { BillingDetailsCard } from "./components/billing-details-card";
 export { ContactSellerIdentity } from "./components/seller-identity";
 export { OrderBilling } from "./components/order-billing";
 export { OrderCancellation } from "./components/order-cancellation";
+export { OrderPrice } from "./components/order-price";

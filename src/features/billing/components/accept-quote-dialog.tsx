@@ -16,11 +16,13 @@ import {
 import { paths } from "@/config/paths";
 import { focusElement, rescueFocus } from "@/lib/focus";
 import { useBillingFormat } from "../format";
+import { totalRows } from "./document-totals";
 import { LinesTable } from "./lines-table";
 
 /**
  * Accepting a quote is binding (its invoice is issued at once), so the button opens a summary first: the lines,
- * the total, when the invoice will be due (the seller's payment term), the tax added, and the terms of service.
+ * net, tax and the gross total its invoice will carry, when the invoice will be due (the seller's payment term),
+ * and the terms of service.
  * Cancel returns focus to the button; after acceptance the button has gone and `returnTo` takes focus.
  */
 export function AcceptQuoteDialog({
@@ -80,7 +82,7 @@ export function AcceptQuoteDialog({
             lines={quote.lines}
             currency={quote.currency}
             caption={t("quote.linesCaption", { version: quote.version })}
-            totals={[[t("totals.total"), quote.totalCents]]}
+            totals={totalRows(quote, t, f.percent)}
           />
           <div className="grid gap-1.5 text-sm">
             <h3 className="font-medium">{t("quote.paymentTerms")}</h3>
@@ -88,7 +90,14 @@ export function AcceptQuoteDialog({
               {terms.paymentTermDays === 0
                 ? t("quote.dueOnIssue")
                 : t("quote.dueInDays", { count: terms.paymentTermDays })}
-              {terms.taxRateBp > 0 && <> {t("quote.taxAdded", { rate: f.percent(terms.taxRateBp) })}</>}
+              {/* The quote's own figures (its tax rate is its invoice's), never the settings' rate of today. */}{" "}
+              {quote.taxRateBp > 0 || quote.taxCents > 0
+                ? t("quote.invoiceForTax", {
+                    total: f.money(quote.totalCents, quote.currency),
+                    rate: f.percent(quote.taxRateBp),
+                    tax: f.money(quote.taxCents, quote.currency),
+                  })
+                : t("quote.invoiceFor", { total: f.money(quote.totalCents, quote.currency) })}
             </p>
             <p className="text-muted-foreground">{t("quote.validUntil", { date: f.day(quote.validUntil) })}</p>
             <p>

@@ -5,6 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { invoicePdfHref } from "../api/order-billing";
 import { useBillingFormat } from "../format";
+import { totalRows } from "./document-totals";
 import { CreditNotes } from "./credit-notes";
 import { LinesTable } from "./lines-table";
 import { PaymentPanel } from "./payment-panel";
@@ -65,14 +66,7 @@ export function InvoiceCard({ invoice, options }: { invoice: Invoice; options: P
   const f = useBillingFormat();
   const status = displayStatus(invoice);
   const cur = invoice.currency;
-  const totals: [string, number][] =
-    invoice.taxRateBp > 0 || invoice.taxCents > 0
-      ? [
-          [t("totals.subtotal"), invoice.subtotalCents],
-          [t("totals.tax", { rate: f.percent(invoice.taxRateBp) }), invoice.taxCents],
-          [t("totals.total"), invoice.totalCents],
-        ]
-      : [[t("totals.total"), invoice.totalCents]];
+  const totals = totalRows(invoice, t, f.percent);
   return (
     <li
       id={invoiceAnchor(invoice.number)}

@@ -20,6 +20,7 @@ import { toast } from "@/lib/toast";
 import { useQuoteDecision } from "../api/order-billing";
 import { today, useBillingFormat } from "../format";
 import { AcceptQuoteDialog } from "./accept-quote-dialog";
+import { totalRows } from "./document-totals";
 import { LinesTable } from "./lines-table";
 
 const KNOWN_ERRORS = ["QUOTE_NOT_OPEN", "QUOTE_EXPIRED"];
@@ -109,7 +110,7 @@ export function OpenQuote({
         lines={quote.lines}
         currency={quote.currency}
         caption={t("quote.linesCaption", { version: quote.version })}
-        totals={[[t("totals.total"), quote.totalCents]]}
+        totals={totalRows(quote, t, f.percent)}
       />
       {quote.note && (
         <div className="grid gap-1">

@@ -20,6 +20,9 @@ const quote = (over: Partial<Quote>): Quote => ({
     { description: "Campaign setup", quantity: 1, unitPriceCents: 50_000 },
     { description: "Weekly report", quantity: 4, unitPriceCents: 12_550 },
   ],
+  subtotalCents: 100_200,
+  taxRateBp: 0,
+  taxCents: 0,
   totalCents: 100_200,
   validUntil: "2099-12-31",
   note: "Includes two revisions.",
@@ -172,13 +175,14 @@ describe("OrderBilling", () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Billing" })));
   });
 
-  it("Accept opens a summary first: lines, total, payment terms, tax and the terms link; Cancel returns focus", async () => {
+  it("Accept opens a summary first: lines, net, tax and gross, payment terms and the terms link; Cancel returns focus", async () => {
     const user = userEvent.setup();
     billing = {
-      quotes: [quote({ id: 2, version: 2 })],
+      // The quote's own rate (19 %), not the settings' of today (7.5 %): its invoice carries the quote's.
+      quotes: [quote({ id: 2, version: 2, taxRateBp: 1900, taxCents: 19_038, totalCents: 119_238 })],
       invoices: [],
       paymentOptions: { bankTransfer: null, crypto: null, card: false, wallet: false },
-      terms: { paymentTermDays: 14, taxRateBp: 1900 },
+      terms: { paymentTermDays: 14, taxRateBp: 750 },
     };
     renderBilling();
     const accept = await screen.findByRole("button", { name: "Accept quote" });
@@ -189,9 +193,11 @@ describe("OrderBilling", () => {
     expect(fetchMock.mock.calls.some(([u]) => String(u).endsWith("/decision"))).toBe(false);
     expect(within(dialog).getByRole("table", { name: "Line items of quote version 2" })).toBeInTheDocument();
     expect(within(dialog).getByRole("cell", { name: /^Weekly report/ })).toBeInTheDocument();
-    expect(within(dialog).getByTestId("grand-total")).toHaveTextContent("$1,002.00");
+    expect(within(dialog).getByRole("rowheader", { name: "Subtotal" }).nextSibling).toHaveTextContent("$1,002.00");
+    expect(within(dialog).getByRole("rowheader", { name: "Tax (19%)" }).nextSibling).toHaveTextContent("$190.38");
+    expect(within(dialog).getByTestId("grand-total")).toHaveTextContent("$1,192.38");
     expect(within(dialog).getByText(/The invoice is due 14 days after it is issued\./)).toHaveTextContent(
-      "Tax of 19% is added to the invoice.",
+      "Its invoice will be for $1,192.38, including 19% tax ($190.38).",
     );
     const terms = within(dialog).getByRole("link", { name: "Read our Terms of Service (opens in a new tab)" });
     expect(terms).toHaveAttribute("href", "/terms");
@@ -214,7 +220,10 @@ describe("OrderBilling", () => {
     renderBilling();
     await user.click(await screen.findByRole("button", { name: "Accept quote" }));
     const dialog = await screen.findByRole("dialog", { name: "Accept quote version 2?" });
-    expect(within(dialog).getByText("The invoice is due as soon as it is issued.")).toBeInTheDocument();
+    // Without tax the total is what the invoice will be for.
+    expect(within(dialog).getByText(/The invoice is due as soon as it is issued\./)).toHaveTextContent(
+      "Its invoice will be for $1,002.00.",
+    );
     await user.click(within(dialog).getByRole("button", { name: "Accept and issue the invoice" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     const call = fetchMock.mock.calls.find(([u]) => String(u).endsWith("/decision"))!;

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { Quote } from "@common/billing";
 import { Badge } from "@/components/ui/badge";
 import { useBillingFormat } from "../format";
+import { totalRows } from "./document-totals";
 import { LinesTable } from "./lines-table";
 
 const VARIANT = { open: "blue", accepted: "green", declined: "red", superseded: "secondary" } as const;
@@ -41,7 +42,7 @@ export function QuoteHistory({ quotes }: { quotes: Quote[] }) {
                 lines={q.lines}
                 currency={q.currency}
                 caption={t("quote.linesCaption", { version: q.version })}
-                totals={[[t("totals.total"), q.totalCents]]}
+                totals={totalRows(q, t, f.percent)}
               />
               {q.note && <p className="text-sm whitespace-pre-line text-muted-foreground">{q.note}</p>}
               {q.declineReason && (

@@ -18,7 +18,7 @@ import { OrderProgress } from "../components/order-progress";
 import { StatusBadge } from "../components/status-badge";
 import { OrderFiles } from "@/features/order-files";
 import { OrderBilling } from "@/features/billing";
-import { OrderCancellation } from "@/features/billing";
+import { OrderCancellation, OrderPrice } from "@/features/billing";
 
 /** The dashboard's action cards link here: #messages and #files. */
 const WORKSPACE_ANCHORS = new Set(["messages", "files"]);
@@ -111,7 +111,8 @@ export function ClientOrderPage() {
           <StatusBadge status={o.status} />
         </h1>
         <p className="text-muted-foreground">
-          {t(`services.${o.serviceId}`)} · {t(`tiers.${o.servicePlan}`)} · {amount}
+          {t(`services.${o.serviceId}`)} · {t(`tiers.${o.servicePlan}`)} ·{" "}
+          <OrderPrice orderCode={o.code} fallback={amount} />
         </p>
       </header>
       <Card>

@@ -1,0 +1,1 @@
+ALTER TABLE "quotes" ADD COLUMN "tax_rate_bp" integer;
