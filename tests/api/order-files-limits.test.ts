@@ -181,7 +181,7 @@ describe("order files: storage quotas per order and per account", () => {
 
   // 1 MB per order, 2 MB per account: small enough to reach with a few files.
   beforeAll(async () => {
-    t = await createTestApp({ env: { ORDER_FILES_QUOTA_MB: "1", ACCOUNT_FILES_QUOTA_MB: "2" } });
+    t = await createTestApp({ env: { ORDER_QUOTA_MB: "1", ACCOUNT_QUOTA_MB: "2" } });
     owner = await signedIn(t, { name: "Ada Owner" });
     staff = await signedIn(t, { admin: true, name: "Sam Staff" });
     code = await placeOrder(t, owner);
