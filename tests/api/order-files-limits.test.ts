@@ -71,7 +71,7 @@ describe("order files: uploads that end early, through the real HTTP listener", 
     server = createHttpServer(t.app, "127.0.0.1");
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
@@ -165,6 +165,20 @@ describe("order files: uploads that end early, through the real HTTP listener", 
       req.write(partHead("master.pdf", "application/pdf"));
       req.write(randomBytes(512 * KB), () => setTimeout(() => req.destroy(), 200));
     });
+    // A JSON body cut the same way (another route's request body) ends nothing either.
+    await new Promise<void>((resolve) => {
+      const req = http.request(new URL(`${base}/api/orders`), {
+        method: "POST",
+        headers: {
+          cookie,
+          "x-forwarded-for": randomIp(),
+          "content-type": "application/json",
+          "content-length": "5000",
+        },
+      });
+      req.on("error", () => resolve());
+      req.write('{"serviceId":"shilling","projectName":"', () => setTimeout(() => req.destroy(), 200));
+    });
     // The server notices the cut asynchronously: wait until the partial file is gone (at most a few seconds).
     for (let i = 0; i < 50 && (await storedOnDisk(t)).length > 0; i++) await new Promise((r) => setTimeout(r, 100));
     expect(await storedOnDisk(t)).toEqual([]);
@@ -185,7 +199,7 @@ describe("order files: storage quotas per order and per account", () => {
     owner = await signedIn(t, { name: "Ada Owner" });
     staff = await signedIn(t, { admin: true, name: "Sam Staff" });
     code = await placeOrder(t, owner);
-  }, 60_000);
+  }, 120_000);
   afterAll(() => t.close());
 
   const pdf = (size: number, name = "brief.pdf") => new File([randomBytes(size)], name, { type: "application/pdf" });
