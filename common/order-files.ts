@@ -104,10 +104,32 @@ export interface OrderFileDto {
   createdAt: string;
 }
 
+/** Storage the client side has used of one quota, and its size, in bytes. */
+export interface StorageQuotaDto {
+  used: number;
+  limit: number;
+}
+
+/** The client's storage quotas: the files they uploaded to this order, and to all their account's orders. */
+export interface OrderFilesQuotaDto {
+  order: StorageQuotaDto;
+  account: StorageQuotaDto;
+}
+
+/** GET /api/orders/:code/files. `quota` is the client's (null for staff, whose uploads it does not limit). */
+export interface OrderFilesListDto {
+  files: OrderFileDto[];
+  quota: OrderFilesQuotaDto | null;
+}
+
 /** Error codes of the file routes the upload zone translates. */
 export const ORDER_FILE_ERROR_CODES = {
   tooLarge: "FILE_TOO_LARGE",
   type: "FILE_TYPE_NOT_ALLOWED",
   tooMany: "TOO_MANY_FILES",
   none: "NO_FILES",
+  /** The body stopped before its end (cut off, or the connection dropped): nothing was stored. */
+  incomplete: "UPLOAD_INCOMPLETE",
+  /** The order's or the account's storage quota has no room for these files. */
+  quota: "STORAGE_QUOTA_EXCEEDED",
 } as const;

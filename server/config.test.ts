@@ -27,6 +27,16 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ AUTH_SECRET: "short-secret" })).not.toThrow(/short-secret/);
   });
 
+  it("reads the storage quotas of order files in MB, with defaults (500 per order, 2048 per account)", () => {
+    expect(loadConfig({}).fileQuota).toEqual({ orderBytes: 500 * 1024 * 1024, accountBytes: 2048 * 1024 * 1024 });
+    expect(loadConfig({ ORDER_QUOTA_MB: "1", ACCOUNT_QUOTA_MB: "3" }).fileQuota).toEqual({
+      orderBytes: 1024 * 1024,
+      accountBytes: 3 * 1024 * 1024,
+    });
+    expect(() => loadConfig({ ORDER_QUOTA_MB: "0" })).toThrow(/ORDER_QUOTA_MB must be at least 1/);
+    expect(() => loadConfig({ ACCOUNT_QUOTA_MB: "1.5" })).toThrow(/ACCOUNT_QUOTA_MB must be a whole number/);
+  });
+
   it("reads the proof-of-work difficulty, with a default", () => {
     expect(loadConfig({}).powMaxNumber).toBe(50_000);
     expect(loadConfig({ POW_MAX_NUMBER: "2000" }).powMaxNumber).toBe(2000);

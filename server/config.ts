@@ -98,6 +98,18 @@ const schema = z
         .regex(/^whsec_[A-Za-z0-9+/=_]{8,}$/, { error: "must be a Stripe webhook signing secret (whsec_...)" })
         .optional(),
     ),
+    ORDER_QUOTA_MB: z.coerce
+      .number({ error: "must be a whole number" })
+      .int({ error: "must be a whole number" })
+      .min(1, { error: "must be at least 1" })
+      .max(1_000_000, { error: "must be at most 1000000" })
+      .default(500),
+    ACCOUNT_QUOTA_MB: z.coerce
+      .number({ error: "must be a whole number" })
+      .int({ error: "must be a whole number" })
+      .min(1, { error: "must be at least 1" })
+      .max(1_000_000, { error: "must be at most 1000000" })
+      .default(2048),
     CHAT_RETENTION_DAYS: z.coerce
       .number({ error: "must be a whole number" })
       .int({ error: "must be a whole number" })
@@ -175,6 +187,11 @@ const schema = z
       metricsToken: env.METRICS_TOKEN,
       /** Proof-of-work difficulty: the solver tries on average half this many SHA-256 hashes. */
       powMaxNumber: env.POW_MAX_NUMBER,
+      /** Storage quotas of the files clients upload: per order and per account, in bytes. */
+      fileQuota: {
+        orderBytes: env.ORDER_QUOTA_MB * 1024 * 1024,
+        accountBytes: env.ACCOUNT_QUOTA_MB * 1024 * 1024,
+      },
       /** Object storage for order files; undefined = the disk under DATA_DIR/files. */
       s3,
       /** Card payments through Stripe Checkout; undefined = card is not offered. */

@@ -11,6 +11,7 @@ import { orderFileEmail } from "../mail/templates/order-file";
 import { adminOrderPath, orderPagePath } from "@common/workspace";
 import { deliver } from "../services/deliver";
 import { receiveUpload } from "../services/files/receive-upload";
+import { clientFilesQuota, reserveQuota, uploadAllowance } from "../services/files/quota";
 import type { FileStorage } from "../services/files/file-storage";
 import {
   addOrderFiles,
@@ -74,10 +75,13 @@ export function orderFileRoutes(deps: AppDeps & { storage: FileStorage }) {
       "/:code/files",
       doc("The files shared on an order (owner or staff)", { security: SESSION_SECURITY }),
       async (c) => {
-        const { order } = await orderOf(c);
+        const { order, user } = await orderOf(c);
         const files = await listOrderFiles(db, order.id);
         if (order.side === "client") await markFilesSeenByClient(db, order.id);
-        return c.json({ files });
+        // The client's storage, shown before they upload; staff uploads are not limited by it.
+        const quota =
+          order.side === "client" ? await clientFilesQuota(db, deps.config.fileQuota, order.id, user.id) : null;
+        return c.json({ files, quota });
       },
     )
     .post(
@@ -86,16 +90,31 @@ export function orderFileRoutes(deps: AppDeps & { storage: FileStorage }) {
         status: 201,
         security: SESSION_SECURITY,
         requestBody: UPLOAD_BODY,
-        errors: { 413: "FILE_TOO_LARGE", 415: "FILE_TYPE_NOT_ALLOWED" },
+        errors: {
+          400: "UPLOAD_INCOMPLETE",
+          413: "FILE_TOO_LARGE or STORAGE_QUOTA_EXCEEDED",
+          415: "FILE_TYPE_NOT_ALLOWED",
+        },
       }),
       limit,
       async (c) => {
         const { order, user } = await orderOf(c);
-        const uploads = await receiveUpload(c.req.raw, storage);
+        const { fileQuota } = deps.config;
+        const client = order.side === "client";
+        // Refused while the bytes arrive once they pass the room left (a first look, without a lock)...
+        const allowance = client
+          ? uploadAllowance(await clientFilesQuota(db, fileQuota, order.id, user.id))
+          : undefined;
+        const uploads = await receiveUpload(c.req.raw, storage, { allowance });
         try {
           const settings = await getSettings(db, deps.config);
           const staffLang = await staffLocale(db, settings.staffEmail);
           const files = await db.transaction(async (tx) => {
+            // ...and counted again under the account's lock, so two uploads at once cannot both take the last room.
+            if (client) {
+              const adding = uploads.reduce((sum, u) => sum + u.size, 0);
+              await reserveQuota(tx as never, fileQuota, order.id, user.id, adding);
+            }
             const added = await addOrderFiles(tx as never, order, user.id, uploads);
             const toClient = order.side === "staff";
             // Straight to the order: the client's order page in the order's language, or the admin order view.

@@ -73,7 +73,7 @@ beforeAll(async () => {
   staff = await signedIn(t, { admin: true, name: "Sam Staff" });
   code = await placeOrder(t, owner.cookie, "de");
   otherCode = await placeOrder(t, other.cookie);
-}, 60_000);
+}, 120_000);
 afterAll(() => t.close());
 
 describe("order files: owner and staff", () => {
@@ -267,6 +267,8 @@ describe("order files: S3 storage", () => {
       S3_ACCESS_KEY_ID: "S3RVER",
       S3_SECRET_ACCESS_KEY: "S3RVER",
       S3_FORCE_PATH_STYLE: "true",
+      // Room for the 12 MB file below and a file of 25 MB, not for two more of 15 MB.
+      ORDER_QUOTA_MB: "40",
     };
     s3App = await createTestApp({ env });
     s3 = new S3Client({
@@ -275,7 +277,7 @@ describe("order files: S3 storage", () => {
       forcePathStyle: true,
       credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
     });
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await s3App?.close();
     await s3rver?.close();
@@ -311,6 +313,27 @@ describe("order files: S3 storage", () => {
 
     const tooBig = await upload(s3App, s3Code, s3Owner.cookie, pdf("huge.pdf", new Uint8Array(25 * MB + 1)));
     expect(tooBig.status).toBe(413);
+    expect((await tooBig.json()).error.code).toBe("FILE_TOO_LARGE");
     expect(await objects()).toHaveLength(1);
-  }, 60_000);
+
+    // Past the order's quota while the second file's multipart upload is under way (a stream of unknown length):
+    // 413, the first file's object deleted, the second's multipart upload aborted: no object added.
+    const form = new FormData();
+    for (const name of ["one.wav", "two.wav"])
+      form.append("files", new File([randomBytes(15 * MB)], name, { type: "audio/wav" }));
+    const encoded = new Response(form);
+    const overQuota = await s3App.request(`/api/orders/${s3Code}/files`, {
+      method: "POST",
+      headers: {
+        cookie: s3Owner.cookie,
+        "x-forwarded-for": randomIp(),
+        "content-type": encoded.headers.get("content-type")!,
+      },
+      body: encoded.body,
+      duplex: "half",
+    } as RequestInit);
+    expect(overQuota.status).toBe(413);
+    expect((await overQuota.json()).error.code).toBe("STORAGE_QUOTA_EXCEEDED");
+    expect(await objects()).toHaveLength(1);
+  }, 120_000);
 });

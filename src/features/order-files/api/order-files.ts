@@ -1,18 +1,24 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ApiErrorBody } from "@common/errors";
-import type { OrderFileDto } from "@common/order-files";
+import type { OrderFileDto, OrderFilesListDto } from "@common/order-files";
 import { typeForName } from "@common/order-files";
 import { ApiClientError, api, unwrap } from "@/lib/api-client";
 
 export const orderFilesQueryKey = (code: string) => ["order-files", code] as const;
 
+/** The order's files, and the client's storage quotas (null for staff). */
 export function useOrderFiles(code: string) {
   return useQuery({
     queryKey: orderFilesQueryKey(code),
-    queryFn: async (): Promise<OrderFileDto[]> =>
-      (await unwrap(await api.orders[":code"].files.$get({ param: { code } }))).files,
+    queryFn: async (): Promise<OrderFilesListDto> => unwrap(await api.orders[":code"].files.$get({ param: { code } })),
   });
 }
+
+/** Bytes the client may still upload to the order: the smaller room of the two quotas. */
+export const roomLeft = (quota: OrderFilesListDto["quota"]) =>
+  quota
+    ? Math.max(0, Math.min(quota.order.limit - quota.order.used, quota.account.limit - quota.account.used))
+    : Infinity;
 
 /** The download address of one file (the server answers it as an attachment). */
 export const orderFileHref = (code: string, id: number) => `/api/orders/${encodeURIComponent(code)}/files/${id}`;

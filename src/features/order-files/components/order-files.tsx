@@ -1,21 +1,23 @@
 import { useId } from "react";
 import { Download, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { OrderFileDto } from "@common/order-files";
+import type { OrderFileDto, OrderFilesQuotaDto } from "@common/order-files";
 import { Button } from "@/components/ui/button";
-import { orderFileHref, useOrderFiles } from "../api/order-files";
+import { orderFileHref, roomLeft, useOrderFiles } from "../api/order-files";
 import { FileUploadZone } from "./file-upload-zone";
 import { useFileUploads, type UploadItem } from "./use-file-uploads";
 
-function useSize() {
+export function useSize() {
   const { i18n } = useTranslation();
   return (bytes: number) => {
     const [value, unit] =
-      bytes >= 1024 * 1024
-        ? [bytes / (1024 * 1024), "megabyte"]
-        : bytes >= 1024
-          ? [bytes / 1024, "kilobyte"]
-          : [bytes, "byte"];
+      bytes >= 1024 * 1024 * 1024
+        ? [bytes / (1024 * 1024 * 1024), "gigabyte"]
+        : bytes >= 1024 * 1024
+          ? [bytes / (1024 * 1024), "megabyte"]
+          : bytes >= 1024
+            ? [bytes / 1024, "kilobyte"]
+            : [bytes, "byte"];
     // Bytes in full ("193 bytes"; the short form reads "193 byte"), kilobytes and megabytes short ("1.2 kB").
     return new Intl.NumberFormat(i18n.language, {
       style: "unit",
@@ -87,6 +89,23 @@ function FileRow({ orderCode, file }: { orderCode: string; file: OrderFileDto })
 }
 
 /**
+ * The client's storage before they upload: what this order's files use of its quota, and the account's when that
+ * leaves less room.
+ */
+function QuotaLine({ quota }: { quota: OrderFilesQuotaDto }) {
+  const { t } = useTranslation("files");
+  const size = useSize();
+  const free = (q: { used: number; limit: number }) => q.limit - q.used;
+  const figures = (q: { used: number; limit: number }) => ({ used: size(q.used), limit: size(q.limit) });
+  return (
+    <p className="text-xs text-muted-foreground" data-testid="files-quota">
+      {t("storage.order", figures(quota.order))}
+      {free(quota.account) < free(quota.order) && <> · {t("storage.account", figures(quota.account))}</>}
+    </p>
+  );
+}
+
+/**
  * The files shared on one order, for the client (side "client") and staff (side "staff") alike: the list
  * with download links, and an upload zone with a progress bar per file.
  */
@@ -102,7 +121,8 @@ export function OrderFiles({
 }) {
   const { t } = useTranslation("files");
   const files = useOrderFiles(orderCode);
-  const uploads = useFileUploads(orderCode);
+  const quota = files.data?.quota ?? null;
+  const uploads = useFileUploads(orderCode, roomLeft(quota));
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="grid min-w-0 grid-cols-1 gap-3" data-side={side}>
@@ -113,6 +133,7 @@ export function OrderFiles({
         <p className="text-xs text-muted-foreground">{t(side === "client" ? "hintClient" : "hintStaff")}</p>
       </div>
       <FileUploadZone onFiles={uploads.add} />
+      {quota && <QuotaLine quota={quota} />}
       {uploads.items.length > 0 && (
         <ul className="grid grid-cols-1 gap-2" aria-live="polite">
           {uploads.items.map((item) => (
@@ -129,11 +150,11 @@ export function OrderFiles({
             {t("retry")}
           </Button>
         </p>
-      ) : files.data.length === 0 ? (
+      ) : files.data.files.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t("empty")}</p>
       ) : (
         <ul className="divide-y divide-border" aria-label={t("listLabel")}>
-          {files.data.map((file) => (
+          {files.data.files.map((file) => (
             <FileRow key={file.id} orderCode={orderCode} file={file} />
           ))}
         </ul>

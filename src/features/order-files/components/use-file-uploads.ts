@@ -17,8 +17,11 @@ export interface UploadItem {
 
 let seq = 0;
 
-/** Uploads chosen files one request each (so each has its own progress and error), checking limits first. */
-export function useFileUploads(orderCode: string) {
+/**
+ * Uploads chosen files one request each (so each has its own progress and error), checking limits first: each
+ * file's size and type, and the storage left of the client's quota (`room`, in bytes; the server checks it again).
+ */
+export function useFileUploads(orderCode: string, room = Infinity) {
   const { t, i18n } = useTranslation("files");
   const queryClient = useQueryClient();
   const [items, setItems] = useState<UploadItem[]>([]);
@@ -34,6 +37,10 @@ export function useFileUploads(orderCode: string) {
         case ORDER_FILE_ERROR_CODES.type:
         case "UNSUPPORTED_MEDIA_TYPE":
           return t("errors.type", { name });
+        case ORDER_FILE_ERROR_CODES.quota:
+          return t("storage.refused", { name });
+        case ORDER_FILE_ERROR_CODES.incomplete:
+          return t("storage.incomplete", { name });
         case "RATE_LIMITED":
           return t("errors.rateLimited");
         case "NETWORK":
@@ -47,23 +54,30 @@ export function useFileUploads(orderCode: string) {
 
   const add = useCallback(
     (files: File[]) => {
-      const picked = files.slice(0, 20).map((file) => ({ file, item: { id: ++seq, name: file.name } }));
+      // The room left is taken by the files picked, in order: one that no longer fits is refused here.
+      let left = room;
+      const picked = files.slice(0, 20).map((file) => {
+        const type = file.type || typeForName(file.name) || "";
+        const error =
+          file.size > ORDER_FILE_LIMITS.maxBytes
+            ? messageFor(ORDER_FILE_ERROR_CODES.tooLarge, file.name)
+            : !allowedFileType(file.name, type)
+              ? messageFor(ORDER_FILE_ERROR_CODES.type, file.name)
+              : file.size > left
+                ? messageFor(ORDER_FILE_ERROR_CODES.quota, file.name)
+                : undefined;
+        if (!error) left -= file.size;
+        return { file, error, item: { id: ++seq, name: file.name } };
+      });
       setItems((all) => [
         ...all.filter((it) => it.status === "uploading"),
-        ...picked.map(({ file, item }) => {
-          const type = file.type || typeForName(file.name) || "";
-          const error =
-            file.size > ORDER_FILE_LIMITS.maxBytes
-              ? messageFor(ORDER_FILE_ERROR_CODES.tooLarge, file.name)
-              : !allowedFileType(file.name, type)
-                ? messageFor(ORDER_FILE_ERROR_CODES.type, file.name)
-                : undefined;
-          return { ...item, progress: 0, status: error ? "error" : "uploading", error } satisfies UploadItem;
-        }),
+        ...picked.map(
+          ({ item, error }) =>
+            ({ ...item, progress: 0, status: error ? "error" : "uploading", error }) satisfies UploadItem,
+        ),
       ]);
-      for (const { file, item } of picked) {
-        const type = file.type || typeForName(file.name) || "";
-        if (file.size > ORDER_FILE_LIMITS.maxBytes || !allowedFileType(file.name, type)) continue;
+      for (const { file, item, error } of picked) {
+        if (error) continue;
         uploadOrderFile(orderCode, file, {
           language: i18n.language,
           onProgress: (progress) => update(item.id, { progress }),
@@ -74,15 +88,18 @@ export function useFileUploads(orderCode: string) {
             await queryClient.invalidateQueries({ queryKey: orderFilesQueryKey(orderCode) });
             setItems((all) => all.filter((it) => it.id !== item.id));
           },
-          (err: unknown) =>
+          (err: unknown) => {
             update(item.id, {
               status: "error",
               error: messageFor(err instanceof ApiClientError ? err.code : "", file.name),
-            }),
+            });
+            // A refusal may come from a quota used meanwhile (another tab): the figures shown are read again.
+            void queryClient.invalidateQueries({ queryKey: orderFilesQueryKey(orderCode) });
+          },
         );
       }
     },
-    [orderCode, i18n.language, messageFor, queryClient],
+    [orderCode, room, i18n.language, messageFor, queryClient],
   );
 
   const dismiss = (id: number) => setItems((all) => all.filter((it) => it.id !== id));
