@@ -16,6 +16,7 @@ export const IP_RULES = {
   "/send-verification-email": { window: 60, max: 5 },
   "/change-email": { window: 60, max: 5 },
   "/reset-password": { window: 60, max: 10 },
+  "/change-password": { window: 60, max: 5 },
   "/two-factor/enable": { window: 60, max: 5 },
   "/two-factor/disable": { window: 60, max: 5 },
   "/two-factor/verify-totp": { window: 60, max: 10 },

@@ -7,6 +7,7 @@ import {
   twoFactorCodeSchema,
   twoFactorPasswordSchema,
 } from "@common/auth";
+import { changePasswordSchema } from "@common/account";
 import { localizedPath } from "@common/locales";
 import { POW_HEADER } from "@common/pow";
 import type { AppDeps, AppEnv } from "../app-deps";
@@ -51,6 +52,7 @@ export const AUTH_BODY_SCHEMAS = {
   "/two-factor/verify-backup-code": twoFactorCodeSchema,
   "/two-factor/enable": twoFactorPasswordSchema,
   "/two-factor/disable": twoFactorPasswordSchema,
+  "/change-password": changePasswordSchema,
 } as const;
 const authBodySchema = (path: string) => AUTH_BODY_SCHEMAS[path as keyof typeof AUTH_BODY_SCHEMAS];
 
