@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { RefundDestination } from "./account";
 import { safeString } from "./text";
 import { isCurrencyCode } from "./currency";
 
@@ -301,6 +302,10 @@ export interface Refund {
   /** Calendar date the money went back (when known). */
   refundedOn: string | null;
   reference: string;
+  /** Where a bank or crypto refund goes, as the client gave it (owner and staff only see this). */
+  destination: RefundDestination | null;
+  /** A bank or crypto refund still waiting for the client to say where the money goes. */
+  needsDestination: boolean;
 }
 
 export interface InvoicePayment {

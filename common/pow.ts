@@ -35,3 +35,18 @@ export function powExpiresAt(salt: string): number | null {
   const m = /[?&]expires=(\d+)/.exec(salt);
   return m ? Number(m[1]) * 1000 : null;
 }
+
+/**
+ * How hard a challenge is: `hard` is asked for (GET /api/pow?level=hard) when sign-in answers
+ * POW_HARDER_REQUIRED, after many failed sign-ins to one account. The level is part of the signed salt.
+ */
+export const POW_LEVELS = ["normal", "hard"] as const;
+export type PowLevel = (typeof POW_LEVELS)[number];
+/** A hard challenge's numbers go this many times higher: on average this many times the work. */
+export const POW_HARD_FACTOR = 10;
+export const POW_HARDER_REQUIRED = "POW_HARDER_REQUIRED";
+
+/** The level written into a challenge's salt (`level=hard`), `normal` when there is none. */
+export function powLevelOf(salt: string): PowLevel {
+  return /[?&]level=hard(&|$)/.test(salt) ? "hard" : "normal";
+}

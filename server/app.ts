@@ -27,6 +27,7 @@ import { dashboardRoutes } from "./routes/dashboard";
 import { invoiceFileRoutes } from "./routes/invoice-files";
 import { meRoutes } from "./routes/me";
 import { myDataRoutes } from "./routes/my-data";
+import { mySessionsRoutes } from "./routes/my-sessions";
 import { newsletterRoutes } from "./routes/newsletter";
 import { orderFileRoutes } from "./routes/order-files";
 import { orderRoutes } from "./routes/orders";
@@ -324,6 +325,7 @@ export function createApi(deps: ApiDeps) {
     .route("/pow", powRoutes(deps))
     .route("/me", meRoutes(deps))
     .route("/me", myDataRoutes(deps))
+    .route("/me/sessions", mySessionsRoutes(deps))
     .route("/dashboard", dashboardRoutes(deps))
     .route("/profile", profileRoutes(deps))
     .route("/profile", profileBillingRoutes(deps))

@@ -16,6 +16,7 @@ export const IP_RULES = {
   "/send-verification-email": { window: 60, max: 5 },
   "/change-email": { window: 60, max: 5 },
   "/reset-password": { window: 60, max: 10 },
+  "/change-password": { window: 60, max: 5 },
   "/two-factor/enable": { window: 60, max: 5 },
   "/two-factor/disable": { window: 60, max: 5 },
   "/two-factor/verify-totp": { window: 60, max: 10 },
@@ -32,12 +33,18 @@ export const TWO_FACTOR_VERIFY_PATHS = new Set(["/two-factor/verify-totp", "/two
 
 /** Per e-mail address (whoever asks), enforced by the auth routes before better-auth runs. */
 export const ADDRESS_RULES = {
-  "/sign-in/email": { window: 15 * 60, max: 10 },
   "/sign-up/email": { window: 60 * 60, max: 3 },
   "/request-password-reset": { window: 60 * 60, max: 3 },
   "/send-verification-email": { window: 60 * 60, max: 3 },
   "/change-email": { window: 60 * 60, max: 3 },
 } as const;
+
+/**
+ * Sign-in never refuses an account's right password because of others' wrong ones (anyone could lock anyone out):
+ * past this many failures for one e-mail address in the window, from any addresses, every sign-in to it needs the
+ * harder proof-of-work (POW_HARD_FACTOR times the work) besides the captcha. The per-IP limit above stays.
+ */
+export const SIGN_IN_FAILURE_RULE = { window: 15 * 60, max: 5 };
 
 /** GET /api/captcha per IP. */
 export const CAPTCHA_RULE = { window: 60, max: 30 };

@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { RefundDestination } from "@common/account";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -652,6 +653,9 @@ export const refunds = pgTable(
     refundedOn: date("refunded_on", { mode: "string" }),
     recordedBy: text("recorded_by").references(() => user.id, { onDelete: "set null" }),
     lastError: text("last_error"),
+    /** Where a bank or crypto refund is sent, as the client gave it in the portal (null until then). */
+    destination: jsonb("destination").$type<RefundDestination>(),
+    destinationSetAt: timestamp("destination_set_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

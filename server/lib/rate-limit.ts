@@ -43,6 +43,15 @@ export async function hit(
   return { allowed: row.count <= rule.max, retryAfterSeconds };
 }
 
+/** How many hits a key has in its current window, without counting one (0 for none or an ended window). */
+export async function peek(db: Db, key: string, rule: Pick<RateLimitRule, "windowMs">, now = Date.now()) {
+  const [row] = await db
+    .select({ count: rateLimit.count, lastRequest: rateLimit.lastRequest })
+    .from(rateLimit)
+    .where(sql`${rateLimit.key} = ${key}`);
+  return row && row.lastRequest > now - rule.windowMs ? row.count : 0;
+}
+
 /** Longer than any window of ours or better-auth's (the longest is an hour): older rows count nothing. */
 export const RATE_LIMIT_RETENTION_MS = 24 * 60 * 60 * 1000;
 

@@ -1,7 +1,15 @@
 import { createChallenge, verifySolution } from "altcha-lib/v1";
 import type { Payload } from "altcha-lib/v1/types";
 import { sql } from "drizzle-orm";
-import { powExpiresAt, type PowChallenge, type PowSolution } from "@common/pow";
+import {
+  POW_HARD_FACTOR,
+  POW_HARDER_REQUIRED,
+  powExpiresAt,
+  powLevelOf,
+  type PowChallenge,
+  type PowLevel,
+  type PowSolution,
+} from "@common/pow";
 import type { Db } from "../db/client";
 import { powUsed } from "../db/schema";
 import { ApiError } from "../lib/http-error";
@@ -12,12 +20,20 @@ export const POW_TTL_SECONDS = 20 * 60;
 /** A secret of its own, derived from AUTH_SECRET, so a PoW signature is never valid as anything else. */
 const hmacKey = (secret: string) => `pow:${secret}`;
 
-export async function createPowChallenge(secret: string, maxNumber: number, now = Date.now()): Promise<PowChallenge> {
+/** A hard challenge hides its number among POW_HARD_FACTOR times as many, and says so in its signed salt. */
+export async function createPowChallenge(
+  secret: string,
+  maxNumber: number,
+  now = Date.now(),
+  level: PowLevel = "normal",
+): Promise<PowChallenge> {
+  const hard = level === "hard";
   const c = await createChallenge({
     algorithm: "SHA-256",
     hmacKey: hmacKey(secret),
-    maxNumber,
+    maxNumber: hard ? maxNumber * POW_HARD_FACTOR : maxNumber,
     expires: new Date(now + POW_TTL_SECONDS * 1000),
+    ...(hard ? { params: { level: "hard" } } : {}),
   });
   return {
     algorithm: c.algorithm,
@@ -62,8 +78,16 @@ function decode(header: string): PowSolution | null {
 /**
  * Checks a proof-of-work solution and uses it up: its signature is stored until the challenge expires, so the
  * same work is never accepted twice, on any instance sharing the database. Throws a 400 ApiError otherwise.
+ * With `minLevel: "hard"`, a valid solution of a normal challenge is refused with POW_HARDER_REQUIRED before it is
+ * used up (the level is in the signed salt, so it cannot be claimed without the work).
  */
-export async function checkPow(db: Db, secret: string, header: string | undefined, now = Date.now()): Promise<void> {
+export async function checkPow(
+  db: Db,
+  secret: string,
+  header: string | undefined,
+  now = Date.now(),
+  minLevel: PowLevel = "normal",
+): Promise<void> {
   if (!header?.trim()) {
     throw powError("POW_REQUIRED", "This form needs a proof-of-work solution. Please reload the page and try again.");
   }
@@ -82,6 +106,12 @@ export async function checkPow(db: Db, secret: string, header: string | undefine
     valid = false;
   }
   if (!valid) throw powError("POW_INVALID", "The proof-of-work solution is not valid. Please try again.");
+  if (minLevel === "hard" && powLevelOf(solution.salt) !== "hard") {
+    throw powError(
+      POW_HARDER_REQUIRED,
+      "This account had many failed sign-ins: a longer security check is needed. Please try again.",
+    );
+  }
 
   const used = await db
     .insert(powUsed)

@@ -7,13 +7,20 @@ import {
   twoFactorCodeSchema,
   twoFactorPasswordSchema,
 } from "@common/auth";
+import { changePasswordSchema } from "@common/account";
 import { localizedPath } from "@common/locales";
 import { POW_HEADER } from "@common/pow";
 import type { AppDeps, AppEnv } from "../app-deps";
 import { CLIENT_IP_HEADER, type Auth } from "../auth/auth";
 import { CAPTCHA_ANSWER_HEADER, CAPTCHA_TOKEN_HEADER, checkCaptcha } from "../auth/captcha";
 import { clientIp } from "../lib/client-ip";
-import { ADDRESS_RULES, IP_RULES, TWO_FACTOR_ACCOUNT_RULE, TWO_FACTOR_VERIFY_PATHS } from "../auth/limits";
+import {
+  ADDRESS_RULES,
+  IP_RULES,
+  SIGN_IN_FAILURE_RULE,
+  TWO_FACTOR_ACCOUNT_RULE,
+  TWO_FACTOR_VERIFY_PATHS,
+} from "../auth/limits";
 import { twoFactorSubject } from "../auth/two-factor-subject";
 import { localeFromHeader } from "../auth/locale";
 import { user } from "../db/schema";
@@ -23,7 +30,7 @@ import { validate } from "../lib/validate";
 import { checkPow } from "../pow/pow";
 import { assertStrongPassword } from "../auth/password-strength";
 import { renderAuthEmail } from "../mail/templates/auth-emails";
-import { hit as hitLimit, seconds } from "../lib/rate-limit";
+import { hit as hitLimit, peek, seconds } from "../lib/rate-limit";
 import { REQUEST_ID_HEADER } from "../lib/logger";
 
 type Deps = AppDeps & { auth: Auth };
@@ -45,6 +52,7 @@ export const AUTH_BODY_SCHEMAS = {
   "/two-factor/verify-backup-code": twoFactorCodeSchema,
   "/two-factor/enable": twoFactorPasswordSchema,
   "/two-factor/disable": twoFactorPasswordSchema,
+  "/change-password": changePasswordSchema,
 } as const;
 const authBodySchema = (path: string) => AUTH_BODY_SCHEMAS[path as keyof typeof AUTH_BODY_SCHEMAS];
 
@@ -71,6 +79,7 @@ export function authRoutes(deps: Deps) {
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
 
     let bodyText: string | undefined;
+    let failureKey: string | undefined;
     let body: Record<string, unknown> = {};
     if (c.req.method === "POST") {
       body = parseAuthBody(await c.req.text());
@@ -87,7 +96,16 @@ export function authRoutes(deps: Deps) {
         if (!hit.allowed) return c.json(rateLimited().toBody(), 429, { "Retry-After": String(hit.retryAfterSeconds) });
       }
 
-      if (POW_PATHS.has(path)) await checkPow(db, config.authSecret, c.req.header(POW_HEADER));
+      // Many failed sign-ins to one address (from anywhere) raise its challenge; they never refuse its password.
+      failureKey =
+        path === "/sign-in/email" && typeof body.email === "string"
+          ? `sign-in-failed:${body.email.trim().toLowerCase()}`
+          : undefined;
+      const raised =
+        !!failureKey && (await peek(db, failureKey, seconds(SIGN_IN_FAILURE_RULE))) >= SIGN_IN_FAILURE_RULE.max;
+      if (POW_PATHS.has(path)) {
+        await checkPow(db, config.authSecret, c.req.header(POW_HEADER), Date.now(), raised ? "hard" : "normal");
+      }
 
       if (TWO_FACTOR_VERIFY_PATHS.has(path)) {
         const subject = await twoFactorSubject(db, auth, headers);
@@ -153,6 +171,7 @@ export function authRoutes(deps: Deps) {
       body: bodyText,
     });
     const res = await auth.handler(forwarded);
+    if (failureKey && res.status === 401) await hitLimit(db, failureKey, seconds(SIGN_IN_FAILURE_RULE));
 
     if (res.ok && path === "/sign-up/email") {
       // A new account's e-mails start in the language it signed up in; afterwards only its profile changes that

@@ -10,6 +10,8 @@ import { onlineMethods, orderBillingView } from "../services/billing/dto";
 import { cancellationView, requestCancellation } from "../services/billing/cancellations";
 import { decideQuote, parseVersion } from "../services/billing/quotes";
 import { jsonInput } from "../lib/validate";
+import { refundDestinationSchema } from "@common/account";
+import { setRefundDestination } from "../services/billing/refund-destination";
 import { doc } from "../lib/openapi";
 import { withLog } from "../lib/logger";
 
@@ -54,6 +56,19 @@ export function billingRoutes(deps: AppDeps) {
         if (!order) throw noSuchOrder();
         const view = await requestCancellation(withLog(deps, c.var.log), order, user, c.req.valid("json").reason);
         return c.json({ cancellation: view }, 201);
+      },
+    )
+    .put(
+      "/:code/refunds/:id/destination",
+      doc("Say where a bank or crypto refund of my order goes (IBAN or crypto address)"),
+      requireUser,
+      jsonInput(refundDestinationSchema),
+      async (c) => {
+        const order = await findBillingOrder(db, { side: "client", userId: c.get("user").id }, c.req.param("code"));
+        const id = Number(c.req.param("id"));
+        if (!order || !/^\d{1,9}$/.test(c.req.param("id"))) throw notFound("No such refund.");
+        const refund = await setRefundDestination(withLog(deps, c.var.log), order, id, c.req.valid("json"));
+        return c.json({ refund }, 200);
       },
     );
 }

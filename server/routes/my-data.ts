@@ -8,7 +8,7 @@ import { getSessionUser } from "../auth/session";
 import { account } from "../db/schema";
 import { ApiError, notFound } from "../lib/http-error";
 import { jsonInput } from "../lib/validate";
-import { deleteAccount, exportAccountData } from "../services/account-data";
+import { deleteAccount, deletionCheck, exportAccountData } from "../services/account-data";
 import { hit as hitLimit, seconds } from "../lib/rate-limit";
 import { rateLimited } from "./auth";
 import { doc } from "../lib/openapi";
@@ -28,6 +28,11 @@ export function myDataRoutes(deps: AppDeps & { auth: Auth }) {
       c.header("Cache-Control", "no-store");
       c.header("Content-Disposition", `attachment; filename="umbra-my-data-${day}.json"`);
       return c.body(JSON.stringify(data, null, 2), 200, { "Content-Type": "application/json; charset=utf-8" });
+    })
+    .get("/deletion-check", doc("What deleting my account would leave open"), requireUser, async (c) => {
+      const me = (await getSessionUser(c))!;
+      c.header("Cache-Control", "no-store");
+      return c.json(await deletionCheck(db, me.id), 200);
     })
     .delete(
       "/",

@@ -1,9 +1,14 @@
 import { anonymiseConversationsOf, conversationsOfUser } from "./chat/conversations";
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { qualified } from "../db/qualified";
+import type { DeletionCheck } from "@common/account";
 import {
   account,
   billingDetails,
+  cancellationRequests,
+  creditNotes,
+  refunds,
   invoices,
   payments,
   quotes,
@@ -218,6 +223,62 @@ export async function exportAccountData(db: Db, userId: string) {
 }
 
 export type AccountExport = NonNullable<Awaited<ReturnType<typeof exportAccountData>>>;
+
+/**
+ * What deleting the account would leave open (GET /api/me/deletion-check, shown before the client confirms): refunds
+ * not paid out yet, invoices with money owed, cancellation requests staff have not decided.
+ */
+export async function deletionCheck(db: Db, userId: string): Promise<DeletionCheck> {
+  const [u] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
+  const empty: DeletionCheck = { openRefunds: [], unpaidInvoices: [], pendingCancellations: [] };
+  if (!u) return empty;
+  const mine = await db.select({ id: orders.id, code: orders.code }).from(orders).where(ordersOf(userId, u.email));
+  if (!mine.length) return empty;
+  const ids = mine.map((o) => o.id);
+  const codeOf = new Map(mine.map((o) => [o.id, o.code]));
+  const open = await db
+    .select({
+      orderId: creditNotes.orderId,
+      number: creditNotes.number,
+      currency: creditNotes.currency,
+      amountCents: refunds.amountCents,
+    })
+    .from(refunds)
+    .innerJoin(creditNotes, eq(creditNotes.id, refunds.creditNoteId))
+    .where(and(inArray(creditNotes.orderId, ids), inArray(refunds.status, ["pending", "failed"])))
+    .orderBy(refunds.id);
+  const unpaid = await db
+    .select({
+      orderId: invoices.orderId,
+      number: invoices.number,
+      currency: invoices.currency,
+      balanceCents: sql<string>`${invoices.totalCents} - coalesce((select sum(p.amount_cents) from ${payments} p where p.invoice_id = ${qualified(invoices.id)}), 0)`,
+    })
+    .from(invoices)
+    .where(and(inArray(invoices.orderId, ids), eq(invoices.status, "issued")))
+    .orderBy(invoices.id);
+  const pending = await db
+    .select({ orderId: cancellationRequests.orderId })
+    .from(cancellationRequests)
+    .where(and(inArray(cancellationRequests.orderId, ids), eq(cancellationRequests.status, "pending")));
+  return {
+    openRefunds: open.map((r) => ({
+      orderCode: codeOf.get(r.orderId)!,
+      creditNoteNumber: r.number,
+      amountCents: r.amountCents,
+      currency: r.currency,
+    })),
+    unpaidInvoices: unpaid
+      .map((i) => ({
+        orderCode: codeOf.get(i.orderId)!,
+        number: i.number,
+        balanceCents: Number(i.balanceCents),
+        currency: i.currency,
+      }))
+      .filter((i) => i.balanceCents > 0),
+    pendingCancellations: pending.map((p) => ({ orderCode: codeOf.get(p.orderId)! })),
+  };
+}
 
 /**
  * Erases a user in one transaction. The user row goes, and with it (ON DELETE CASCADE) sessions,

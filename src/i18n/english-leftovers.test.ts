@@ -45,6 +45,12 @@ const NAMES = new Set([
   "Bitcoin (BTC)",
   "Ethereum (ETH)",
   "Tether (USDT)",
+  // Crypto networks a refund is sent on, and the bank account number's name (ISO 13616).
+  "Bitcoin",
+  "Ethereum",
+  "USDT (Ethereum, ERC-20)",
+  "USDT (Tron, TRC-20)",
+  "IBAN",
   "NOVAH",
   "Maya Lin",
   "Maya Lin Studio",

@@ -31,8 +31,8 @@ export async function getCaptcha(t: TestApp, ip = randomIp()): Promise<Captcha> 
 }
 
 /** Fetches a proof-of-work challenge and really solves it (the test app's difficulty is low): the header's value. */
-export async function solvePow(t: Pick<TestApp, "request">): Promise<string> {
-  const res = await t.request("/api/pow");
+export async function solvePow(t: Pick<TestApp, "request">, level: "normal" | "hard" = "normal"): Promise<string> {
+  const res = await t.request(level === "hard" ? "/api/pow?level=hard" : "/api/pow");
   if (res.status !== 200) throw new Error(`GET /api/pow: ${res.status}`);
   const c = (await res.json()) as PowChallenge;
   const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
@@ -47,8 +47,11 @@ export async function solvePow(t: Pick<TestApp, "request">): Promise<string> {
 }
 
 /** `{ "x-pow": <a fresh solution> }`, for the forms that ask for one. */
-export async function powHeaders(t: Pick<TestApp, "request">): Promise<Record<string, string>> {
-  return { [POW_HEADER]: await solvePow(t) };
+export async function powHeaders(
+  t: Pick<TestApp, "request">,
+  level: "normal" | "hard" = "normal",
+): Promise<Record<string, string>> {
+  return { [POW_HEADER]: await solvePow(t, level) };
 }
 
 /** Headers that pass the captcha (a fresh one, solved) and the proof-of-work from one made-up client address. */

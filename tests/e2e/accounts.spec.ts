@@ -156,3 +156,45 @@ test("a signed-in user on a phone finds the account links in the drawer @phone",
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByLabel("Full Name")).toHaveValue("E2E User");
 });
+
+test("changing the password on /profile signs out another browser, which sees itself listed and gone", async ({
+  page,
+  browser,
+}) => {
+  const { email, password } = await registerAndConfirm(page);
+  // A second browser signs in through the login page.
+  const phoneContext = await browser.newContext();
+  const phone = await phoneContext.newPage();
+  await phone.goto("/login");
+  await phone.getByLabel("Email", { exact: true }).fill(email);
+  await phone.getByLabel("Password", { exact: true }).fill(password);
+  await solveCaptchaOnPage(phone);
+  await phone.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(phone.getByText("Login Successful")).toBeVisible();
+
+  // The first browser sees both sessions, this one marked.
+  await page.goto("/profile");
+  const sessions = page.getByRole("list", { name: "Where you are signed in" });
+  await expect(sessions.getByRole("listitem")).toHaveCount(2);
+  await expect(sessions.getByText("This device")).toHaveCount(1);
+
+  // A wrong current password changes nothing; the right one changes it and ends the other session.
+  const newPassword = "Amber-Quarry-Violin-58";
+  await page.getByLabel("Current password", { exact: true }).fill("not-my-password");
+  await page.getByLabel("New password", { exact: true }).fill(newPassword);
+  await page.getByLabel("Repeat the new password", { exact: true }).fill(newPassword);
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("The current password is not correct.")).toBeVisible();
+  await page.getByLabel("Current password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("Password changed")).toBeVisible();
+  await expect(sessions.getByRole("listitem")).toHaveCount(1);
+
+  // The other browser is signed out: its next page asks it to sign in.
+  await phone.goto("/profile");
+  await expect(phone).toHaveURL(/\/login$/);
+  // This browser is still signed in.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Where you are signed in" })).toBeVisible();
+  await phoneContext.close();
+});

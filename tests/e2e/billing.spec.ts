@@ -274,6 +274,20 @@ test("a client cancels within 48 hours and sees 75 %, staff approve, the credit 
   await expect(billing.getByText("Refund on its way").first()).toBeVisible();
   await expect(page.getByText("Cancelled. Refund: $750.00")).toBeVisible();
   await axe(page, "client order page, cancelled with a credit note", tally);
+
+  // A bank refund asks the client where the money goes, on the order page (never by e-mail): a wrong IBAN is
+  // refused by its check digits, a right one saved; staff see it in full on the order sheet.
+  const ask = billing.getByRole("form", { name: /Where should we send your refund/ });
+  await ask.getByRole("textbox", { name: "Account holder" }).fill("Cleo Cancel");
+  await ask.getByRole("textbox", { name: "IBAN" }).fill("DE89 3704 0044 0532 0130 01");
+  await ask.getByRole("button", { name: "Save refund details" }).click();
+  await expect(ask.getByText("This is not a valid IBAN.", { exact: false })).toBeVisible();
+  await ask.getByRole("textbox", { name: "IBAN" }).fill("DE89 3704 0044 0532 0130 00");
+  await ask.getByRole("button", { name: "Save refund details" }).click();
+  await expect(billing.getByText("Goes to Cleo Cancel, IBAN DE89370400440532013000")).toBeVisible();
+  await expect(ask).toHaveCount(0);
+  await staff.goto(`/admin/orders/${order.code}`);
+  await expect(staff.getByText("Send to Cleo Cancel, IBAN DE89370400440532013000")).toBeVisible();
   expect(tally.violations).toEqual([]);
   await staffContext.close();
 });

@@ -16,6 +16,7 @@ import {
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { creditNotes, invoices, orders, payments, quotes, refunds } from "../../db/schema";
+import { destinationView } from "./refund-destination-view";
 import { configuredProviders } from "./providers";
 import { todayUtc } from "./access";
 import { getSellerSettings } from "./settings";
@@ -176,6 +177,7 @@ async function creditNotesOf(db: Db, invoiceIds: number[]) {
           status: m.status as RefundStatus,
           refundedOn: m.refundedOn,
           reference: m.reference,
+          ...destinationView(m),
         })),
     } satisfies Omit<CreditNote, "invoiceNumber">,
   }));

@@ -12,6 +12,7 @@ import { todayUtc } from "./access";
 import { oncePerEvent, type PaymentDeps } from "./payments";
 import { configuredProviders } from "./providers";
 import { getSellerSettings } from "./settings";
+import { destinationView } from "./refund-destination-view";
 
 export type CreditNoteRow = typeof creditNotes.$inferSelect;
 type RefundRow = typeof refunds.$inferSelect;
@@ -158,6 +159,7 @@ const toRefund = (r: RefundRow): Refund => ({
   status: r.status as RefundStatus,
   refundedOn: r.refundedOn,
   reference: r.reference,
+  ...destinationView(r),
 });
 
 /**

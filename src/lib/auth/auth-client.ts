@@ -1,7 +1,8 @@
 import type { MeResponse } from "@common/auth";
 import { localizedHref } from "@/i18n/language";
-import { getJson, unwrap } from "@/lib/api-base";
-import { powHeader } from "@/lib/pow/pow-header";
+import { ApiClientError, getJson, unwrap } from "@/lib/api-base";
+import { POW_HARDER_REQUIRED } from "@common/pow";
+import { hardPowHeader, powHeader } from "@/lib/pow/pow-header";
 
 /** better-auth's routes under /api/auth, called with plain fetch (JSON in, the API's error shape out). */
 async function authPost<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
@@ -46,11 +47,21 @@ export const authClient = {
       { ...captchaHeaders(captcha), ...(await powHeader()) },
     ),
   /** `twoFactorRedirect: true` when the account has two-factor authentication: a code finishes the sign-in. */
-  signIn: async (input: { email: string; password: string }, captcha: CaptchaAnswer) =>
-    authPost<{ twoFactorRedirect?: boolean }>("/sign-in/email", input, {
-      ...captchaHeaders(captcha),
-      ...(await powHeader()),
-    }),
+  signIn: async (input: { email: string; password: string }, captcha: CaptchaAnswer) => {
+    try {
+      return await authPost<{ twoFactorRedirect?: boolean }>("/sign-in/email", input, {
+        ...captchaHeaders(captcha),
+        ...(await powHeader()),
+      });
+    } catch (err) {
+      // Many failed sign-ins to this address: the same sign-in again with the harder work (the captcha was not used).
+      if (!(err instanceof ApiClientError) || err.code !== POW_HARDER_REQUIRED) throw err;
+      return authPost<{ twoFactorRedirect?: boolean }>("/sign-in/email", input, {
+        ...captchaHeaders(captcha),
+        ...(await hardPowHeader()),
+      });
+    }
+  },
   verifyTotp: (code: string) => authPost<unknown>("/two-factor/verify-totp", { code }),
   verifyBackupCode: (code: string) => authPost<unknown>("/two-factor/verify-backup-code", { code }),
   /** Starts the set-up: the otpauth URI for the QR code and the backup codes (shown once). */

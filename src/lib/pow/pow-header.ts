@@ -16,3 +16,9 @@ export async function powHeader(): Promise<Record<string, string>> {
   const { takePow } = await load();
   return { [POW_HEADER]: await takePow() };
 }
+
+/** The header with a solution of the harder challenge (after POW_HARDER_REQUIRED). */
+export async function hardPowHeader(): Promise<Record<string, string>> {
+  const { takeHardPow } = await load();
+  return { [POW_HEADER]: await takeHardPow() };
+}

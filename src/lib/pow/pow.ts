@@ -1,4 +1,4 @@
-import { encodePowSolution, powExpiresAt, type PowChallenge } from "@common/pow";
+import { encodePowSolution, powExpiresAt, type PowChallenge, type PowLevel } from "@common/pow";
 import { changePowAwaited, setPowSolving } from "./pow-status";
 
 interface Solved {
@@ -33,8 +33,11 @@ async function solveHere(c: PowChallenge): Promise<number> {
   return s.number;
 }
 
-async function solveFresh(): Promise<Solved> {
-  const res = await fetch("/api/pow", { credentials: "same-origin", cache: "no-store" });
+async function solveFresh(level: PowLevel = "normal"): Promise<Solved> {
+  const res = await fetch(level === "hard" ? "/api/pow?level=hard" : "/api/pow", {
+    credentials: "same-origin",
+    cache: "no-store",
+  });
   if (!res.ok) throw new Error(`GET /api/pow: ${res.status}`);
   const c = (await res.json()) as PowChallenge;
   const number = await (typeof Worker === "function" ? solveInWorker(c).catch(() => solveHere(c)) : solveHere(c));
@@ -85,4 +88,14 @@ export async function takePow(): Promise<string> {
   }
   prefetchPow();
   return solved.value;
+}
+
+/** A solution of the harder challenge, solved on demand (asked for once sign-in answers POW_HARDER_REQUIRED). */
+export async function takeHardPow(): Promise<string> {
+  changePowAwaited(1);
+  try {
+    return (await solveFresh("hard")).value;
+  } finally {
+    changePowAwaited(-1);
+  }
 }

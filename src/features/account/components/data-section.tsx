@@ -16,6 +16,7 @@ import { ApiClientError, unwrap } from "@/lib/api-client";
 import { forgetUser } from "@/lib/auth/use-auth";
 import { toast } from "@/lib/toast";
 import { CurrentPasswordField } from "./current-password-field";
+import { DeletionWarnings } from "./deletion-warnings";
 
 async function deleteAccount(password: string): Promise<void> {
   const res = await fetch("/api/me", {
@@ -110,6 +111,7 @@ export function DataSection() {
               <DialogTitle>{t("data.dialogTitle")}</DialogTitle>
               <DialogDescription>{t("data.dialogBody")}</DialogDescription>
             </DialogHeader>
+            {open && <DeletionWarnings />}
             <form onSubmit={onDelete} noValidate className="grid gap-4">
               <CurrentPasswordField
                 label={t("data.password")}

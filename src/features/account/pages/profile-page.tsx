@@ -10,6 +10,8 @@ import { PageMeta } from "@/lib/page-meta";
 import { ProfileForm } from "../components/profile-form";
 import { DataSection } from "../components/data-section";
 import { TwoFactorSection } from "../components/two-factor-section";
+import { PasswordSection } from "../components/password-section";
+import { SessionsSection } from "../components/sessions-section";
 import { useProfile } from "../hooks/use-profile";
 import { BillingDetailsCard } from "@/features/billing";
 
@@ -56,6 +58,8 @@ export function ProfilePage() {
           {status === "signed-in" && (
             <>
               <BillingDetailsCard />
+              <PasswordSection />
+              <SessionsSection />
               <TwoFactorSection />
               <DataSection />
             </>

@@ -62,6 +62,18 @@ function RefundRow({
           </span>
         )}
       </div>
+      {refund.destination ? (
+        <p className="text-xs break-all" data-refund-destination>
+          {refund.destination.kind === "bank"
+            ? t("refund.destinationBank", { holder: refund.destination.accountHolder, iban: refund.destination.iban })
+            : t("refund.destinationCrypto", {
+                network: t(`refund.networks.${refund.destination.network}`),
+                address: refund.destination.address,
+              })}
+        </p>
+      ) : (
+        refund.needsDestination && <p className="text-xs text-muted-foreground">{t("refund.destinationMissing")}</p>
+      )}
       {refund.status === "pending" && MANUAL.has(refund.method) && (
         <div className="flex flex-wrap items-center gap-2">
           <p className="text-xs text-muted-foreground">{t("refund.pendingManual")}</p>

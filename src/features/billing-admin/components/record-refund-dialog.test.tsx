@@ -24,6 +24,8 @@ const note = (refund: Partial<CreditNote["refunds"][number]>): CreditNote => ({
       status: "pending",
       refundedOn: null,
       reference: "",
+      destination: null,
+      needsDestination: false,
       ...refund,
     },
   ],

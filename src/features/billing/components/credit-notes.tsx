@@ -1,9 +1,11 @@
 import { Download } from "lucide-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CreditNote, Refund } from "@common/billing";
 import { Button } from "@/components/ui/button";
 import { creditNotePdfHref } from "../api/order-billing";
 import { useBillingFormat } from "../format";
+import { RefundDestinationForm } from "./refund-destination-form";
 
 const REFUND_TONE = {
   pending: "text-muted-foreground",
@@ -11,9 +13,11 @@ const REFUND_TONE = {
   failed: "text-red-300",
 } as const;
 
-function RefundLine({ refund, currency }: { refund: Refund; currency: string }) {
+function RefundLine({ code, refund, currency }: { code: string; refund: Refund; currency: string }) {
   const { t } = useTranslation("billing");
   const f = useBillingFormat();
+  const [editing, setEditing] = useState(false);
+  const d = refund.destination;
   const status =
     refund.status === "succeeded"
       ? refund.refundedOn
@@ -26,12 +30,32 @@ function RefundLine({ refund, currency }: { refund: Refund; currency: string }) 
       <span className={REFUND_TONE[refund.status]} data-refund-status={refund.status}>
         {status}
       </span>
+      {d && (
+        <span className="w-full text-muted-foreground" data-refund-destination>
+          {d.kind === "bank"
+            ? t("refundDestination.toBank", { holder: d.accountHolder, iban: d.iban })
+            : t("refundDestination.toCrypto", {
+                network: t(`refundDestination.networks.${d.network}`),
+                address: d.address,
+              })}{" "}
+          {refund.status !== "succeeded" && !editing && (
+            <Button variant="link" size="sm" className="h-auto p-0" onClick={() => setEditing(true)}>
+              {t("refundDestination.change")}
+            </Button>
+          )}
+        </span>
+      )}
+      {(refund.needsDestination || editing) && (
+        <div className="w-full">
+          <RefundDestinationForm code={code} refund={refund} onDone={() => setEditing(false)} />
+        </div>
+      )}
     </li>
   );
 }
 
 /** The credit notes of one invoice: what was credited and why, the PDF, and where each refund stands. */
-export function CreditNotes({ notes }: { notes: CreditNote[] }) {
+export function CreditNotes({ code, notes }: { code: string; notes: CreditNote[] }) {
   const { t } = useTranslation("billing");
   const f = useBillingFormat();
   return (
@@ -68,7 +92,7 @@ export function CreditNotes({ notes }: { notes: CreditNote[] }) {
             {note.refunds.length > 0 && (
               <ul className="grid gap-1" aria-label={t("creditNote.refundsLabel", { number: note.number })}>
                 {note.refunds.map((r) => (
-                  <RefundLine key={r.id} refund={r} currency={note.currency} />
+                  <RefundLine key={r.id} code={code} refund={r} currency={note.currency} />
                 ))}
               </ul>
             )}

@@ -150,7 +150,7 @@ export function InvoiceCard({ invoice, options }: { invoice: Invoice; options: P
         </div>
       )}
       <Amounts invoice={invoice} />
-      {invoice.creditNotes.length > 0 && <CreditNotes notes={invoice.creditNotes} />}
+      {invoice.creditNotes.length > 0 && <CreditNotes code={invoice.orderCode} notes={invoice.creditNotes} />}
       {invoice.status === "issued" && invoice.balanceCents > 0 && <PaymentPanel invoice={invoice} options={options} />}
     </li>
   );
