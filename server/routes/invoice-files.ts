@@ -4,7 +4,7 @@ import { checkoutRequestSchema, type CheckoutMethod } from "@common/checkout";
 import { DEFAULT_LANGUAGE, isLanguage, localizedPath } from "@common/locales";
 import { orderPagePath } from "@common/workspace";
 import type { AppDeps, AppEnv } from "../app-deps";
-import { getSessionUser } from "../auth/session";
+import { callerOf, refusal } from "../auth/staff";
 import type { Db } from "../db/client";
 import { ApiError, notFound } from "../lib/http-error";
 import { rateLimitMiddleware } from "../lib/rate-limit";
@@ -61,17 +61,20 @@ export async function invoicePdfResponse(db: Db, invoice: InvoiceRow & { orderCo
 
 /**
  * A client's invoice: its PDF (the owner, or staff) and "Pay now" (the owner). Anyone else, signed out
- * included, gets 404.
+ * included, gets 404; an admin without two-factor asking for another's PDF gets 403 TWO_FACTOR_REQUIRED.
  */
 export function invoiceFileRoutes(deps: AppDeps) {
   const { db } = deps.database;
   const providers = configuredProviders(deps.config);
   const limit = rateLimitMiddleware({ db, trustProxy: deps.config.trustProxy }, CHECKOUT_RATE_LIMIT);
 
+  /** The caller's invoice; with `staffToo`, any for staff (auth/staff.ts), 403 for an admin without two-factor. */
   const invoiceOf = async (c: Context<AppEnv>, staffToo: boolean) => {
-    const user = await getSessionUser(c);
-    const invoice = user ? await findInvoiceFor(db, c.req.param("number") ?? "", user.id, { staffToo }) : undefined;
-    if (!invoice) throw noInvoice();
+    const caller = await callerOf(c);
+    const number = c.req.param("number") ?? "";
+    const invoice =
+      caller && (await findInvoiceFor(db, number, caller.user.id, { staffToo: staffToo && caller.staff }));
+    if (!invoice) throw staffToo ? refusal(caller, noInvoice()) : noInvoice();
     return invoice;
   };
 

@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import { isLanguage, localizedPath } from "@common/locales";
 import { orderFileParamsSchema } from "@common/order-files";
 import type { AppDeps, AppEnv } from "../app-deps";
-import { getSessionUser } from "../auth/session";
+import { callerOf, refusal } from "../auth/staff";
 import { notFound } from "../lib/http-error";
 import { rateLimitMiddleware } from "../lib/rate-limit";
 import { orderFileEmail } from "../mail/templates/order-file";
@@ -37,9 +37,9 @@ export function contentDisposition(name: string): string {
 }
 
 /**
- * The files of one order, for its owner and for staff alike (one set of routes; who may see the order is
- * decided in the order query's WHERE). Anyone else, signed out included, gets 404: an order's existence is
- * not told to strangers.
+ * The files of one order, for its owner and for staff alike (one set of routes; who is staff is decided by
+ * auth/staff.ts, who may see the order in the order query's WHERE). Anyone else, signed out included, gets 404: an
+ * order's existence is not told to strangers; an admin without two-factor gets 403 TWO_FACTOR_REQUIRED.
  */
 /** The upload, for the document: multipart with one or several `files` parts. */
 const UPLOAD_BODY = {
@@ -63,10 +63,11 @@ export function orderFileRoutes(deps: AppDeps & { storage: FileStorage }) {
 
   const orderOf = async (c: Context<AppEnv>) => {
     const params = orderFileParamsSchema.safeParse(c.req.param());
-    const user = await getSessionUser(c);
-    if (!params.success || !user) throw notFound("No such order.");
-    const order = await findAccessibleOrder(db, params.data.code, user.id);
-    if (!order) throw notFound("No such order.");
+    const caller = await callerOf(c);
+    if (!params.success || !caller) throw notFound("No such order.");
+    const { user } = caller;
+    const order = await findAccessibleOrder(db, params.data.code, user.id, caller.staff);
+    if (!order) throw refusal(caller, notFound("No such order."));
     return { order, user, fileId: params.data.fileId };
   };
 

@@ -16,10 +16,16 @@ export interface AccessibleOrder {
 }
 
 /**
- * The order when the caller may see it: its owner, or staff (has_role admin). The rule lives in the query's
- * WHERE, so someone else's order and a made-up code look the same: no row (404).
+ * The order when the caller may see it: its owner, or any order for staff (`staff` as auth/staff.ts decides it:
+ * the admin role and two-factor). The rule lives in the query's WHERE, so someone else's order and a made-up code
+ * look the same: no row (404).
  */
-export async function findAccessibleOrder(db: Db, code: string, userId: string): Promise<AccessibleOrder | null> {
+export async function findAccessibleOrder(
+  db: Db,
+  code: string,
+  userId: string,
+  staff: boolean,
+): Promise<AccessibleOrder | null> {
   const [row] = await db
     .select({
       id: orders.id,
@@ -31,7 +37,7 @@ export async function findAccessibleOrder(db: Db, code: string, userId: string):
       owned: sql<boolean>`${orders.userId} IS NOT DISTINCT FROM ${userId}`,
     })
     .from(orders)
-    .where(and(eq(orders.code, code), sql`(${orders.userId} = ${userId} OR has_role(${userId}, 'admin'))`));
+    .where(and(eq(orders.code, code), staff ? undefined : eq(orders.userId, userId)));
   if (!row) return null;
   const { owned, ...order } = row;
   return { ...order, side: owned ? "client" : "staff" };

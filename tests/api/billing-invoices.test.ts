@@ -235,3 +235,37 @@ describe("settings and billing details", () => {
     });
   });
 });
+
+describe("text that is not text (issue 37, point 11)", () => {
+  it("a lone surrogate in an invoice line or the seller settings is 400, never a 500 from the JSON column", async () => {
+    const { code } = await placeOrder(t, client.user.email, client.cookie);
+    // The fuzz's body, with a half of a UTF-16 pair where PostgreSQL's jsonb refused it (500 INTERNAL before).
+    for (const description of ["2026-12-01\ud800", "\udc00 2026-12-01"]) {
+      const res = await issueInvoice(t, admin.cookie, code, {
+        lines: [{ description, quantity: 1, unitPriceCents: 1 }],
+        id: "x",
+      });
+      expect(res.status).toBe(400);
+      expect((await res.json()).error.code).toBe("VALIDATION_FAILED");
+    }
+    // Settings are kept as JSON text and went back to a lone surrogate when read: every later invoice failed.
+    const settings = await post(
+      t,
+      "/api/admin/billing/settings",
+      admin.cookie,
+      {
+        ...(await getJson(t, "/api/admin/billing/settings", admin.cookie)).body,
+        legalName: "Umbra \ud83d",
+      },
+      "PUT",
+    );
+    expect(settings.status).toBe(400);
+    // A pair that makes a character is text: the same body with an emoji is issued.
+    const ok = await issueInvoice(t, admin.cookie, code, {
+      lines: [{ description: "2026-12-01 \ud83d\ude42", quantity: 1, unitPriceCents: 1 }],
+      id: "x",
+    });
+    expect(ok.status).toBe(201);
+    expect((await ok.json()).invoice.lines[0].description).toBe("2026-12-01 🙂");
+  });
+});

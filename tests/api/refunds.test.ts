@@ -433,3 +433,37 @@ describe("access", () => {
     expect(requests[0]!.n).toBe(0);
   });
 });
+
+describe("a cancelled and refunded order (issue 37, point 12)", () => {
+  it("cannot be set back to any status (409 ORDER_CANCELLATION_FINAL); an order staff cancelled by hand can", async () => {
+    const { code } = await paidOrder();
+    expect((await post(t, `/api/orders/${code}/cancellation`, client.cookie, { reason: "Plans changed" })).status).toBe(
+      201,
+    );
+    const decided = await post(t, `/api/admin/orders/${code}/cancellation/decision`, admin.cookie, {
+      decision: "approve",
+    });
+    expect(decided.status).toBe(200);
+    const eventsBefore = (await getJson(t, `/api/admin/orders/${code}`, admin.cookie)).body.events.length;
+    for (const status of ["pending", "in_progress", "completed"]) {
+      const res = await post(t, `/api/admin/orders/${code}`, admin.cookie, { status, note: "Reopen" }, "PATCH");
+      expect(res.status, status).toBe(409);
+      const { error } = await res.json();
+      expect(error.code).toBe("ORDER_CANCELLATION_FINAL");
+      expect(error.message).toContain("cancelled and refunded");
+    }
+    expect((await orderRow(code)).status).toBe("cancelled");
+    const sheet = (await getJson(t, `/api/admin/orders/${code}`, admin.cookie)).body;
+    expect(sheet).toMatchObject({ status: "cancelled", statusFinal: true });
+    expect(sheet.events).toHaveLength(eventsBefore);
+
+    // Cancelled by staff without a cancellation request: no money went back, the status stays free (spec §4).
+    const { code: other } = await placeOrder(t, client.user.email, client.cookie);
+    const cancel = await post(t, `/api/admin/orders/${other}`, admin.cookie, { status: "cancelled" }, "PATCH");
+    expect(cancel.status).toBe(200);
+    expect((await cancel.json()).statusFinal).toBe(false);
+    const back = await post(t, `/api/admin/orders/${other}`, admin.cookie, { status: "pending" }, "PATCH");
+    expect(back.status).toBe(200);
+    expect((await back.json()).status).toBe("pending");
+  });
+});

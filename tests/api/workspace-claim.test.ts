@@ -117,14 +117,28 @@ describe("claiming guest orders", () => {
     expect((await myOrderCodes(cookie)).sort()).toEqual([guestOrder.code, own.code].sort());
     expect(lastMailTo("someone-else@client.test").text).toContain(`/dashboard/orders/${own.code}`);
 
-    // Staff see how each was placed: the guest's was not placed while signed in, though it went to the account.
+    // Staff see each in the client's account, and how it got there: the guest's joined it, the other was placed
+    // while signed in.
     const { cookie: staff } = await signedInUser(t, { admin: true });
     const sheet = async (code: string) =>
       (await (await t.request(`/api/admin/orders/${code}`, { headers: { cookie: staff } })).json()) as {
-        signedInCustomer: boolean;
+        account: string;
         events: { actorEmail: string | null }[];
       };
-    expect(await sheet(guestOrder.code)).toMatchObject({ signedInCustomer: false, events: [{ actorEmail: null }] });
-    expect(await sheet(own.code)).toMatchObject({ signedInCustomer: true, events: [{ actorEmail: u.email }] });
+    expect(await sheet(guestOrder.code)).toMatchObject({ account: "joined", events: [{ actorEmail: null }] });
+    expect(await sheet(own.code)).toMatchObject({ account: "signed_in", events: [{ actorEmail: u.email }] });
+    // A guest order of an address with no account has none; once that address is verified, it has joined one.
+    const later = uniqueEmail("later");
+    const guestOnly = await placeOrder(later);
+    expect(await sheet(guestOnly.code)).toMatchObject({ account: "guest" });
+    const signUp = await t.request("/api/auth/sign-up/email", {
+      method: "POST",
+      headers: await captchaHeaders(t),
+      json: { email: later, password: "Qu1et-Meadow-Falls!", name: "Lee Later", callbackURL: "/dashboard" },
+    });
+    expect(signUp.status).toBe(200);
+    expect(await sheet(guestOnly.code)).toMatchObject({ account: "guest" });
+    expect((await t.request(linkIn(lastMailTo(later).text))).status).toBe(302);
+    expect(await sheet(guestOnly.code)).toMatchObject({ account: "joined" });
   });
 });

@@ -43,7 +43,9 @@ export function adminOrderRoutes(deps: AppDeps) {
     })
     .patch(
       "/orders/:id",
-      doc("Change an order's status; the client is e-mailed", { errors: { 409: "CONFLICT: already this status" } }),
+      doc("Change an order's status; the client is e-mailed", {
+        errors: { 409: "CONFLICT: already this status; ORDER_CANCELLATION_FINAL: cancelled and refunded" },
+      }),
       jsonInput(orderStatusChangeSchema),
       async (c) => {
         const input = c.req.valid("json");
@@ -55,6 +57,13 @@ export function adminOrderRoutes(deps: AppDeps) {
         });
         if (result.kind === "not_found") throw orderNotFound();
         if (result.kind === "unchanged") throw new ApiError(409, "CONFLICT", "The order already has this status.");
+        if (result.kind === "final") {
+          throw new ApiError(
+            409,
+            "ORDER_CANCELLATION_FINAL",
+            "This order was cancelled and refunded through an approved cancellation; its status can no longer change. Place a new order for new work.",
+          );
+        }
         const o = result.order;
         try {
           await deps.mailer.send({

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { OrderFilters } from "@common/admin";
 import type { OrderStatus } from "@common/catalog";
 import type { Db } from "../../db/client";
-import { orderEvents, orderNotes, orders, user } from "../../db/schema";
+import { cancellationRequests, orderEvents, orderNotes, orders, user } from "../../db/schema";
 import { CSV_BATCH_ROWS, csvAmount, csvBatches, csvText, csvRowSql } from "./csv-sql";
 import { orderWhere } from "./order-filters";
 import { workspaceOf } from "../order-messages";
@@ -169,9 +169,8 @@ export async function getOrderDetail(db: Db, code: string) {
     progressPercent: o.progressPercent,
     progressNote: o.progressNote,
     progressAt: o.progressAt?.toISOString() ?? null,
-    // Whoever placed it: the creation event's actor is the signed-in caller, and nobody for a guest (a guest order
-    // that went to the account of its address at once has an owner, but was not placed while signed in).
-    signedInCustomer: events.find((e) => e.fromStatus === null)?.actorId != null,
+    account: orderAccount(o, events.find((e) => e.fromStatus === null)?.actorId ?? null),
+    statusFinal: await cancellationApproved(db, o.id),
     updatedAt: o.updatedAt.toISOString(),
     events: events.map(({ actorId: _actor, ...e }) => ({
       ...e,
@@ -188,8 +187,34 @@ export async function getOrderDetail(db: Db, code: string) {
 }
 export type AdminOrderDetail = NonNullable<Awaited<ReturnType<typeof getOrderDetail>>>;
 
+/**
+ * The order's client account: placed while signed in (the creation event's actor), placed as a guest and joined
+ * to the account of its address (at once, or when that address was verified later), or a guest's with no account.
+ * The owner is what the account has, the creation event only how it was placed.
+ */
+export function orderAccount(o: Pick<OrderRow, "userId">, placedBy: string | null) {
+  if (!o.userId) return "guest" as const;
+  return placedBy ? ("signed_in" as const) : ("joined" as const);
+}
+
+/**
+ * An order whose cancellation staff approved is cancelled for good: its invoices are settled by credit notes and
+ * refunds (or voided), so no status change may reopen it (409 ORDER_CANCELLATION_FINAL).
+ */
+async function cancellationApproved(db: Db, orderId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: cancellationRequests.id })
+    .from(cancellationRequests)
+    .where(and(eq(cancellationRequests.orderId, orderId), eq(cancellationRequests.status, "approved")))
+    .limit(1);
+  return !!row;
+}
+
 export type StatusChange =
-  { kind: "not_found" } | { kind: "unchanged" } | { kind: "changed"; order: OrderRow; from: OrderStatus };
+  | { kind: "not_found" }
+  | { kind: "unchanged" }
+  | { kind: "final" }
+  | { kind: "changed"; order: OrderRow; from: OrderStatus };
 
 /** Moves an order to another status and records who, when, from, to and why, in one transaction. */
 export async function changeOrderStatus(
@@ -201,6 +226,9 @@ export async function changeOrderStatus(
     const [current] = await tx.select().from(orders).where(eq(orders.code, input.code)).for("update").limit(1);
     if (!current) return { kind: "not_found" } as const;
     if (current.status === input.status) return { kind: "unchanged" } as const;
+    if (current.status === "cancelled" && (await cancellationApproved(tx as unknown as Db, current.id))) {
+      return { kind: "final" } as const;
+    }
     const [updated] = await tx
       .update(orders)
       .set({ status: input.status, updatedAt: new Date() })

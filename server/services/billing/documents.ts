@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { PaymentMethodId } from "@common/billing";
 import type { Db } from "../../db/client";
 import { creditNotes, invoices, orders, payments, refunds, type MailAttachmentRef } from "../../db/schema";
@@ -24,12 +24,16 @@ export const CREDIT_NOTE_NUMBER_PATTERN = /^CN-\d{4}-\d{4,9}$/;
 
 /**
  * A credit note's PDF from its row, with the invoice it credits and the methods its refunds go back by. With a
- * viewer, only the order's owner or staff get it (undefined for anyone else, as for an unknown number).
+ * viewer, only the order's owner or staff (as auth/staff.ts decides it) get it (undefined for anyone else, as for
+ * an unknown number).
  */
-export async function creditNotePdf(db: Db, number: string, viewerId?: string): Promise<Buffer | undefined> {
+export async function creditNotePdf(
+  db: Db,
+  number: string,
+  viewer?: { userId: string; staff: boolean },
+): Promise<Buffer | undefined> {
   if (!CREDIT_NOTE_NUMBER_PATTERN.test(number)) return undefined;
-  const who =
-    viewerId === undefined ? undefined : sql`(${orders.userId} = ${viewerId} OR has_role(${viewerId}, 'admin'))`;
+  const who = !viewer || viewer.staff ? undefined : eq(orders.userId, viewer.userId);
   const [row] = await db
     .select({ note: creditNotes, invoiceNumber: invoices.number, orderCode: orders.code })
     .from(creditNotes)

@@ -291,8 +291,9 @@ export async function oncePerEvent<T extends string>(
 }
 
 /**
- * An invoice a signed-in user may see: their own order's, or any for an admin (when `staffToo`). Anyone else
- * gets undefined — a 404, the invoice's existence is not told.
+ * An invoice a signed-in user may see: their own order's, or any when `staffToo` (the caller is staff as
+ * auth/staff.ts decides it: the admin role and two-factor). Anyone else gets undefined — a 404, the invoice's
+ * existence is not told.
  */
 export async function findInvoiceFor(
   db: Db,
@@ -301,9 +302,7 @@ export async function findInvoiceFor(
   opts: { staffToo: boolean },
 ): Promise<(InvoiceRow & { orderCode: string }) | undefined> {
   if (!INVOICE_NUMBER_PATTERN.test(number)) return undefined;
-  const who = opts.staffToo
-    ? sql`(${orders.userId} = ${userId} OR has_role(${userId}, 'admin'))`
-    : sql`${orders.userId} = ${userId}`;
+  const who = opts.staffToo ? undefined : eq(orders.userId, userId);
   const [row] = await db
     .select({ invoice: invoices, orderCode: orders.code })
     .from(invoices)

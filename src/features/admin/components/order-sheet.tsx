@@ -17,6 +17,13 @@ import { QueryState } from "@/components/admin/query-state";
 import { serviceName } from "./service-name";
 import { StatusBadge } from "./status-badge";
 
+/** The order's client account: placed signed in, joined to the account of its address later, or none. */
+const ACCOUNT_TEXT = {
+  signed_in: "order.accountYes",
+  joined: "order.accountJoined",
+  guest: "order.accountNo",
+} as const;
+
 /** A dt/dd pair in a div straight under the dl (the only wrapper HTML allows there). */
 function Detail({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -67,9 +74,7 @@ export function OrderSheet({
                 </a>
               </Detail>
               <Detail label={t("order.phone")}>{o.customerPhone}</Detail>
-              <Detail label={t("order.account")}>
-                {o.signedInCustomer ? t("order.accountYes") : t("order.accountNo")}
-              </Detail>
+              <Detail label={t("order.account")}>{t(ACCOUNT_TEXT[o.account])}</Detail>
               <Detail label={t("order.service")}>{serviceName(t, o.serviceId)}</Detail>
               <Detail label={t("order.plan")}>{t(`tiers.${o.tierId}`, { defaultValue: o.tierId })}</Detail>
               <Detail label={t("order.amount")}>
@@ -100,7 +105,13 @@ export function OrderSheet({
             </dl>
             {/* One form per order: unsaved choices never carry over to the next order opened. */}
             <OrderAssignment key={o.id} id={o.id} assigneeId={o.assigneeId} dueDate={o.dueDate} />
-            <OrderStatusForm key={o.status} id={o.id} current={o.status} onDone={onClose} />
+            {o.statusFinal ? (
+              <p className="rounded-xl border bg-background/40 p-4 text-sm text-muted-foreground">
+                {t("order.statusFinal")}
+              </p>
+            ) : (
+              <OrderStatusForm key={o.status} id={o.id} current={o.status} onDone={onClose} />
+            )}
             <OrderProgressForm
               key={`${o.id}-${o.progressAt ?? ""}`}
               id={o.id}

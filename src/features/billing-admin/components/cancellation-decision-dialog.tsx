@@ -161,7 +161,7 @@ export function CancellationDecisionDialog({
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           {kind === "approve_other" && (
             <FormField
-              label={t("cancellation.amount")}
+              label={t("cancellation.amount", { currency })}
               hint={t("cancellation.amountHint", { paid: f.money(paidCents, currency) })}
               error={errorText(t, errors.amount?.message)}
             >

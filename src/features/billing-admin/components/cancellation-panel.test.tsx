@@ -63,10 +63,10 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderPanel() {
+function renderPanel(instance = i18n) {
   return render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <I18nextProvider i18n={i18n}>
+      <I18nextProvider i18n={instance}>
         <CancellationPanel code="ORD-1" />
       </I18nextProvider>
     </QueryClientProvider>,
@@ -153,5 +153,15 @@ describe("cancellation panel", () => {
     await user.click(within(dialog).getByRole("button", { name: "Decline the request" }));
     await waitFor(() => expect(decisions()).toHaveLength(1));
     expect(decisions()[0]!.body).toEqual({ decision: "decline", reason: "Work is 80% done." });
+  });
+
+  it("asks for another amount in the order's currency (issue 37, point 12)", async () => {
+    const user = userEvent.setup();
+    current = { ...view(pending), currency: "EUR" };
+    renderPanel(createI18n("fr"));
+    await user.click(await screen.findByRole("button", { name: "Approuver un autre montant" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByRole("textbox", { name: "Montant remboursé (EUR)" })).toBeInTheDocument();
+    expect(dialog.textContent).not.toMatch(/USD|\$/);
   });
 });

@@ -53,7 +53,13 @@ export function useBillingFormat() {
     const day = new Intl.DateTimeFormat(lng, { dateStyle: "medium", timeZone: "UTC" });
     const dateTime = new Intl.DateTimeFormat(lng, { dateStyle: "medium", timeStyle: "short" });
     const percent = new Intl.NumberFormat(lng, { style: "percent", maximumFractionDigits: 2 });
+    const currencyNames = new Intl.DisplayNames([lng], { type: "currency", fallback: "code" });
     return {
+      /** A currency by name and code, in the admin's language: "Euro (EUR)", "euro (EUR)", "欧元 (EUR)". */
+      currency: (code: string) => {
+        const name = currencyNames.of(code);
+        return name && name !== code ? `${name} (${code})` : code;
+      },
       /** An amount in the currency's minor unit, with its digits: $1,234.50, ¥1,500. */
       money: (minor: number, currency: string) => money(currency).format(minor / 10 ** minorDigits(currency)),
       /** A calendar day (YYYY-MM-DD) or the day of a timestamp. */

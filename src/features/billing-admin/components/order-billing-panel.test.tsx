@@ -97,11 +97,11 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderPanel(order: Partial<BillingOrder> = {}) {
+function renderPanel(order: Partial<BillingOrder> = {}, instance = i18n) {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={qc}>
-      <I18nextProvider i18n={i18n}>
+      <I18nextProvider i18n={instance}>
         <MemoryRouter>
           <OrderBillingPanel
             order={{
@@ -310,5 +310,30 @@ describe("order billing panel", () => {
         .map((li) => li.textContent),
     ).toEqual(["Postal address", "A payment method with complete details"]);
     expect(within(box).getByRole("link", { name: "Open billing settings" })).toHaveAttribute("href", "/admin/settings");
+  });
+
+  it("names the order's currency, not US dollars, on an order in euros (issue 37, point 12)", async () => {
+    const user = userEvent.setup();
+    billing.invoices = [{ ...invoice, currency: "EUR" }];
+    const { unmount } = renderPanel({ currency: "EUR" });
+    expect(
+      await screen.findByText("Quotes, invoices and payments of this order. The order's currency: Euro (EUR)."),
+    ).toBeInTheDocument();
+    const card = await screen.findByRole("article", { name: "INV-2026-0001" });
+    await user.click(within(card).getByRole("button", { name: "Record a payment" }));
+    const dialog = await screen.findByRole("dialog", { name: "Payment for INV-2026-0001" });
+    expect(within(dialog).getByRole("textbox", { name: "Amount (EUR)" })).toHaveValue("2000.00");
+    expect(document.body.textContent).not.toMatch(/US dollars|USD/);
+    unmount();
+
+    // In German the currency's German name, and the payment field in the invoice's currency.
+    renderPanel({ currency: "EUR" }, createI18n("de"));
+    expect(
+      await screen.findByText(
+        "Angebote, Rechnungen und Zahlungen dieser Bestellung. Währung der Bestellung: Euro (EUR).",
+      ),
+    ).toBeInTheDocument();
+    await user.click(await screen.findByRole("button", { name: "Zahlung erfassen" }));
+    expect(await screen.findByRole("textbox", { name: "Betrag (EUR)" })).toBeInTheDocument();
   });
 });

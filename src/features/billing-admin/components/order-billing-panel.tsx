@@ -9,6 +9,7 @@ import { OrderInvoiceList } from "./order-invoice-list";
 import { PaymentIssuesList } from "./payment-issues-list";
 import { QuoteEditor } from "./quote-editor";
 import { QuoteHistory } from "./quote-history";
+import { useBillingFormat } from "./money";
 import { useFocusAfterClose } from "./use-focus-after-close";
 import { useOrderBilling } from "./use-admin-billing";
 
@@ -44,6 +45,7 @@ export function OrderBillingPanel({ order }: { order: BillingOrder }) {
   const { t } = useTranslation("admin-billing");
   const { t: ta } = useTranslation("admin");
   const billing = useOrderBilling(order.id);
+  const f = useBillingFormat();
   const [editing, setEditing] = useState<"quote" | "invoice" | null>(null);
   const { opener: quoteOpenerRef, heading: quoteHeadingRef } = useFocusAfterClose(editing === "quote");
   const { opener: invoiceOpenerRef, heading: invoiceHeadingRef } = useFocusAfterClose(editing === "invoice");
@@ -60,7 +62,9 @@ export function OrderBillingPanel({ order }: { order: BillingOrder }) {
         <h3 id={`billing-${order.id}`} className="text-sm font-semibold">
           {t("panel.title")}
         </h3>
-        <p className="text-xs text-muted-foreground">{t("panel.description")}</p>
+        <p className="text-xs text-muted-foreground">
+          {t("panel.description", { currency: f.currency(order.currency) })}
+        </p>
       </div>
       {!data ? (
         billing.isError ? (

@@ -125,7 +125,7 @@ export function RecordPaymentDialog({
               <Input type="date" {...form.register("receivedOn")} />
             </FormField>
             <FormField
-              label={t("payment.amount")}
+              label={t("payment.amount", { currency })}
               hint={
                 Number.isFinite(amount) && amount > remainingCents
                   ? t("payment.moreThanOwed", { amount: f.money(remainingCents, currency) })
