@@ -47,14 +47,9 @@ export function HeroSection() {
           className="mt-16 grid w-full max-w-4xl grid-cols-2 gap-px overflow-hidden rounded-2xl border bg-border sm:grid-cols-4"
         >
           {stats.map((s) => (
-            // The figures a floating control never covers (src/features/widgets/dodge-watch.tsx).
             <div key={s.key} className="flex flex-col-reverse gap-1 bg-card px-4 py-6">
-              <dt data-keep-clear className="text-xs text-muted-foreground sm:text-sm">
-                {t(`hero.stats.${s.key}`)}
-              </dt>
-              <dd data-keep-clear className="text-2xl font-bold tracking-tight sm:text-3xl">
-                {s.value}
-              </dd>
+              <dt className="text-xs text-muted-foreground sm:text-sm">{t(`hero.stats.${s.key}`)}</dt>
+              <dd className="text-2xl font-bold tracking-tight sm:text-3xl">{s.value}</dd>
             </div>
           ))}
         </dl>
