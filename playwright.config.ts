@@ -39,6 +39,9 @@ export const E2E_ADMIN_EMAIL_LANDING = "admin-landing-e2e@example.com";
 /** Staff who price in euros and keep a service out of Asia (tests/e2e/regions.spec.ts). */
 export const E2E_ADMIN_EMAIL_REGIONS = "admin-regions-e2e@example.com";
 
+/** Staff who invoice the order whose page is measured for overlays (tests/e2e/overlays.spec.ts). */
+export const E2E_ADMIN_EMAIL_OVERLAYS = "admin-overlays-e2e@example.com";
+
 /** An admin on a phone (tests/e2e/admin-phone.spec.ts). */
 export const E2E_ADMIN_EMAIL_PHONE = "admin-phone-e2e@example.com";
 
@@ -184,6 +187,7 @@ export default defineConfig({
           E2E_ADMIN_EMAIL_REFUNDS,
           E2E_ADMIN_EMAIL_DASHBOARD,
           E2E_ADMIN_EMAIL_TAX,
+          E2E_ADMIN_EMAIL_OVERLAYS,
           ...["phone-1", "phone-2", "desktop-1", "desktop-2", "keyboard", "portal-phone", "portal-desktop"].map(
             E2E_ADMIN_EMAIL_A11Y,
           ),

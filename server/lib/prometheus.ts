@@ -2,6 +2,11 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom
 import type { MailBacklog } from "../mail/queue";
 import type { Logger } from "./logger";
 
+const GAUGES_NAMED_TOTAL = [
+  "nodejs_active_handles_total",
+  "nodejs_active_requests_total",
+  "nodejs_active_resources_total",
+];
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 /** A scrape answers even when the database does not: the mail figures are then left out. */
 const MAIL_QUERY_TIMEOUT_MS = 2_000;
@@ -26,6 +31,10 @@ export function createPrometheus(opts: {
 }): Prometheus {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  // Three default gauges are named like counters (`…_total`), which `promtool check metrics` reports (issue 45); the
+  // same figures stay as `nodejs_active_handles{type}`, `nodejs_active_requests{type}` and
+  // `nodejs_active_resources{type}` (their sum is the total).
+  for (const name of GAUGES_NAMED_TOTAL) registry.removeSingleMetric(name);
   const labelNames = ["method", "route", "status_class"] as const;
   const requests = new Counter({
     name: "http_requests_total",

@@ -229,5 +229,10 @@ describe("/metrics", () => {
     expect(text).toMatch(/^chat_open_streams 0$/m);
     expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
     expect(text).toMatch(/^nodejs_heap_size_used_bytes \d+/m);
+    // What `promtool check metrics` lints (issue 45): only a counter's name ends in `_total`.
+    const types = [...text.matchAll(/^# TYPE (\S+) (\S+)$/gm)].map(([, name, type]) => ({ name, type }));
+    expect(types.length).toBeGreaterThan(10);
+    expect(types.filter((m) => m.name!.endsWith("_total") && m.type !== "counter")).toEqual([]);
+    expect(text).toMatch(/^nodejs_active_handles\{type="\w+"\} \d+$/m);
   });
 });

@@ -43,9 +43,14 @@ export function TierCard({
         </Badge>
       )}
       <h3 className={clsx("font-semibold", look.title)}>{tier.title}</h3>
-      {/* One line of a fixed height, digits of one width: the switch to the region's currency moves nothing. */}
+      {/* One line of a fixed height, digits of one width: the switch to the region's currency moves nothing. The
+          words of a custom quote may wrap ("Individuelles Angebot" ran past a card at 1440 px). */}
       <p className={clsx("leading-tight font-bold tracking-tight whitespace-nowrap tabular-nums", look.price)}>
-        {tier.price === null ? <span className="text-[0.7em]">{tier.priceLabel}</span> : tier.priceLabel}
+        {tier.price === null ? (
+          <span className="text-[0.7em] whitespace-normal">{tier.priceLabel}</span>
+        ) : (
+          tier.priceLabel
+        )}
       </p>
       <ul className={clsx("flex-1", look.list)}>
         {tier.features.map((f) => (

@@ -56,7 +56,8 @@ export function Footer() {
           <BrandLink />
           <p className="mt-4 max-w-sm text-sm text-muted-foreground">{t("brand.blurb")}</p>
           <FooterSellerIdentity />
-          <div className="mt-4 flex gap-2" aria-label={t("footer.social")}>
+          {/* A named group: a plain div may not carry a name (ARIA 1.2; the Nu checker refuses aria-label on it). */}
+          <div role="group" className="mt-4 flex gap-2" aria-label={t("footer.social")}>
             <a
               href={SOCIAL_LINKS.x}
               target="_blank"

@@ -10,20 +10,32 @@ export function AccordionItem({ className, ...props }: ComponentProps<typeof Acc
   return <AccordionPrimitive.Item className={clsx("border-b", className)} {...props} />;
 }
 
-export function AccordionTrigger({ className, children, ...props }: ComponentProps<typeof AccordionPrimitive.Trigger>) {
+/**
+ * `level`: the heading level of the item's question, one below the heading it sits under (h3 by default, Radix's;
+ * the FAQ page's items sit right under its h1 and are h2).
+ */
+export function AccordionTrigger({
+  className,
+  children,
+  level = 3,
+  ...props
+}: ComponentProps<typeof AccordionPrimitive.Trigger> & { level?: 2 | 3 | 4 }) {
+  const Heading = `h${level}` as const;
   return (
-    <AccordionPrimitive.Header className="flex">
-      <AccordionPrimitive.Trigger
-        className={clsx(
-          "flex flex-1 items-center justify-between gap-4 py-4 text-left font-medium transition-all hover:text-primary",
-          "[&[data-state=open]>svg]:rotate-180",
-          className,
-        )}
-        {...props}
-      >
-        {children}
-        <ChevronDown className="size-4 shrink-0 transition-transform duration-200" aria-hidden />
-      </AccordionPrimitive.Trigger>
+    <AccordionPrimitive.Header asChild className="flex">
+      <Heading>
+        <AccordionPrimitive.Trigger
+          className={clsx(
+            "flex flex-1 items-center justify-between gap-4 py-4 text-left font-medium transition-all hover:text-primary",
+            "[&[data-state=open]>svg]:rotate-180",
+            className,
+          )}
+          {...props}
+        >
+          {children}
+          <ChevronDown className="size-4 shrink-0 transition-transform duration-200" aria-hidden />
+        </AccordionPrimitive.Trigger>
+      </Heading>
     </AccordionPrimitive.Header>
   );
 }

@@ -4,6 +4,12 @@ import { useState, type ComponentProps } from "react";
 import { clsx } from "clsx";
 
 export const Select = SelectPrimitive.Root;
+/**
+ * A select whose value a form library keeps (react-hook-form's Controller), without Radix's hidden native <select>:
+ * no such form reads it, and with no choice made it holds an empty <option>, which HTML does not allow (an option
+ * needs text or a label; the Nu checker reported it on /contact). Same props as `Select`.
+ */
+export const ControlledSelect = SelectPrimitive.unstable_Provider;
 export const SelectValue = SelectPrimitive.Value;
 export const SelectGroup = SelectPrimitive.Group;
 

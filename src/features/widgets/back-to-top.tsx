@@ -12,7 +12,7 @@ export function BackToTop() {
   const { t } = useTranslation("widgets");
   const [scrolled, setScrolled] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  // Like the chat launcher, it steps aside on a phone while a primary button is scrolled under it.
+  // Like the chat launcher, it steps aside while a control, a field or a price is scrolled under it.
   // Its place without the slide of its show/hide transition (offsets ignore transforms; it is fixed to the viewport).
   const area = useCallback(() => {
     const el = button.current;
@@ -46,6 +46,7 @@ export function BackToTop() {
       <Dodge zone={area} onChange={setOverPrimary} />
       <Button
         ref={button}
+        data-floating
         variant="secondary"
         size={null}
         aria-label={t("backToTop")}

@@ -69,6 +69,7 @@ export function CookieConsent() {
     <section
       ref={banner}
       data-cookie-banner
+      data-floating
       aria-labelledby="cookie-title"
       className="fixed inset-x-3 bottom-3 z-50 rounded-2xl border bg-popover/95 p-4 shadow-2xl sm:p-5 shadow-black/50 backdrop-blur sm:inset-x-auto sm:left-6 sm:bottom-6 sm:max-w-md"
     >

@@ -1,30 +1,58 @@
 import { useEffect, useState, type RefObject } from "react";
 import { useLocation } from "react-router";
 
-/** The page's primary buttons: a form's submit and every gradient (call-to-action) button, outside the widgets. */
-const PRIMARY = 'main button[type="submit"], main [data-variant="gradient"]';
+/**
+ * What a floating control may never lie over (issue 38): every control and field of the page, a label that is a
+ * control's face (a plan card around its hidden radio), figures set in tabular digits (prices, totals, amounts: every
+ * money figure of the site is), and what a page marks `data-keep-clear` (key figures and their labels). Not the floating widgets themselves (`data-floating`: chat, back to top, cookie banner; and the toasts).
+ */
+export const KEEP_CLEAR = [
+  "button",
+  "a[href]",
+  "input:not([type=hidden])",
+  "select",
+  "textarea",
+  "summary",
+  "label:has(> input)",
+  '[role="button"]',
+  '[role="checkbox"]',
+  '[role="radio"]',
+  '[role="switch"]',
+  '[role="tab"]',
+  '[role="combobox"]',
+  ".tabular-nums",
+  "[data-keep-clear]",
+].join(", ");
 const PHONE = "(max-width: 767px)";
 
 const overlaps = (a: DOMRect, b: DOMRect) =>
-  a.width > 0 && a.height > 0 && a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
+  // (A visually hidden element, 1 px wide, is not what a reader sees: its visible face is matched instead.)
+  a.width * a.height > 4 && a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
+
+/** Whether something of KEEP_CLEAR lies under `area` (viewport coordinates). */
+export function coversContent(area: DOMRect, root: ParentNode = document): boolean {
+  for (const el of root.querySelectorAll(KEEP_CLEAR)) {
+    if (el.closest("[data-floating], [data-sonner-toaster]")) continue;
+    if (overlaps(el.getBoundingClientRect(), area)) return true;
+  }
+  return false;
+}
 
 /**
- * On a phone, true while one of the page's primary buttons lies under a floating control's area (`zone`, in viewport
- * coordinates): the control then steps aside instead of covering it. Looked at again on scroll, resize, a change of
- * the page's size (a step of a form, an opened panel) and navigation. `zone` must keep its identity (useCallback).
+ * True while a control, a field or a price (KEEP_CLEAR) lies under a floating control's area (`zone`, in viewport
+ * coordinates), at any width: the control then steps aside instead of covering it. Looked at again on scroll, resize,
+ * a change of the page's size (a step of a form, an opened panel, a price that arrived) and navigation. `zone` must
+ * keep its identity (useCallback).
  */
-export function useOverPrimaryAction(zone: () => DOMRect | null): boolean {
+export function useOverContent(zone: () => DOMRect | null): boolean {
   const [over, setOver] = useState(false);
   const { pathname } = useLocation();
   useEffect(() => {
-    const phone = window.matchMedia?.(PHONE);
     let frame = 0;
     const check = () => {
       frame = 0;
-      const area = phone?.matches ? zone() : null;
-      setOver(
-        !!area && [...document.querySelectorAll(PRIMARY)].some((el) => overlaps(el.getBoundingClientRect(), area)),
-      );
+      const area = zone();
+      setOver(!!area && coversContent(area));
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(check);
@@ -34,11 +62,15 @@ export function useOverPrimaryAction(zone: () => DOMRect | null): boolean {
     window.addEventListener("resize", schedule);
     const resized = typeof ResizeObserver === "function" ? new ResizeObserver(schedule) : null;
     resized?.observe(document.body);
+    // Content that changes without changing the page's height (a price filled in, a menu opened) is looked at too.
+    const changed = typeof MutationObserver === "function" ? new MutationObserver(schedule) : null;
+    changed?.observe(document.body, { childList: true, subtree: true });
     return () => {
       if (frame) cancelAnimationFrame(frame);
       window.removeEventListener("scroll", schedule);
       window.removeEventListener("resize", schedule);
       resized?.disconnect();
+      changed?.disconnect();
     };
   }, [zone, pathname]);
   return over;
@@ -81,7 +113,7 @@ export interface DodgeProps {
 
 /** Reports whether a floating control should step aside now (see the two hooks above); draws nothing. */
 export function DodgeWatch({ zone, typingOutside, onChange }: DodgeProps) {
-  const over = useOverPrimaryAction(zone);
+  const over = useOverContent(zone);
   const typing = useTypingOutside(typingOutside);
   const aside = over || typing;
   useEffect(() => onChange(aside), [aside, onChange]);

@@ -8,8 +8,8 @@ const DodgeWatch = lazy(async () => ({ default: (await import("./dodge-watch")).
 const IDLE_TIMEOUT_MS = 2000;
 
 /**
- * Lets a floating control (the chat launcher, back to top) step aside on a phone rather than cover a primary button or
- * the field being typed in. The watching code is not part of the first load: it starts once the browser is idle
+ * Lets a floating control (the chat launcher, back to top) step aside rather than cover a control, a field or a price
+ * (./dodge-watch.tsx: KEEP_CLEAR), and on a phone the field being typed in. The watching code is not part of the first load: it starts once the browser is idle
  * (nothing is scrolled or typed in before that), and until then the control stays where it is, as prerendered.
  */
 export function Dodge(props: DodgeProps) {

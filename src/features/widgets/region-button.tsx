@@ -18,10 +18,20 @@ export function RegionButton({
   const region = useRegion();
   const currentName = region ? t(`regions.${region}`) : t("region.none");
   const label = region ? t("region.current", { region: currentName }) : currentName;
+  // The name is the button's own text, which holds the visible words ("Region: Asia" around "Asia"; WCAG 2.5.3).
+  const [before, after] = region ? label.split(currentName) : ["", ""];
   return (
-    <Button variant="ghost" size={showName ? "default" : "icon"} aria-label={label} {...props}>
+    <Button variant="ghost" size={showName ? "default" : "icon"} {...props}>
       <MapPin aria-hidden />
-      {showName && <span>{currentName}</span>}
+      {showName ? (
+        <span>
+          {before && <span className="sr-only">{before}</span>}
+          {currentName}
+          {after && <span className="sr-only">{after}</span>}
+        </span>
+      ) : (
+        <span className="sr-only">{label}</span>
+      )}
     </Button>
   );
 }

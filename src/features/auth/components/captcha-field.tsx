@@ -14,14 +14,17 @@ export function CaptchaField({ captcha, disabled }: { captcha: CaptchaState; dis
     <fieldset className="grid gap-2 rounded-lg border border-dashed border-border/80 bg-muted/20 p-3">
       <legend className="px-1 text-sm font-medium">{t("captcha.label")}</legend>
       <div className="flex min-h-7 items-center justify-between gap-3">
-        <label htmlFor={id} className="text-sm" aria-live="polite">
-          {challenge ? (
-            <span className="whitespace-nowrap text-base font-semibold tabular-nums tracking-wide">
-              {t("captcha.question", { question: challenge.question })}
-            </span>
-          ) : (
-            <span className="text-muted-foreground">{failed ? t("captcha.loadFailed") : t("captcha.loading")}</span>
-          )}
+        <label htmlFor={id} className="text-sm">
+          {/* The live region inside the label: a label itself may not be one (ARIA in HTML; the Nu checker refuses it). */}
+          <span aria-live="polite">
+            {challenge ? (
+              <span className="whitespace-nowrap text-base font-semibold tabular-nums tracking-wide">
+                {t("captcha.question", { question: challenge.question })}
+              </span>
+            ) : (
+              <span className="text-muted-foreground">{failed ? t("captcha.loadFailed") : t("captcha.loading")}</span>
+            )}
+          </span>
         </label>
         <span className="flex items-center gap-1 text-xs text-green-400" aria-live="polite">
           {captcha.solved && (

@@ -10,7 +10,14 @@ import { Button } from "@/components/ui/button";
 import { PowWaitNote } from "@/components/ui/pow-wait-note";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue, useReachedFor } from "@/components/ui/select";
+import {
+  ControlledSelect,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  useReachedFor,
+} from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { paths } from "@/config/paths";
 import { ApiClientError } from "@/lib/api-client";
@@ -98,7 +105,7 @@ export function ContactForm() {
         control={form.control}
         name="service"
         render={({ field }) => (
-          <Select
+          <ControlledSelect
             value={field.value}
             onValueChange={field.onChange}
             name={field.name}
@@ -122,7 +129,7 @@ export function ContactForm() {
                 ))}
               </SelectContent>
             )}
-          </Select>
+          </ControlledSelect>
         )}
       />
       <FormField label={t("form.message")} error={err(errors.message?.message)}>

@@ -29,7 +29,7 @@ export function FaqPage() {
       <Accordion type="single" collapsible className="mt-12 rounded-2xl border bg-card px-6">
         {items.map((item) => (
           <AccordionItem key={item.id} value={item.id} className="last:border-b-0">
-            <AccordionTrigger className="text-base">{item.question}</AccordionTrigger>
+            <AccordionTrigger level={2} className="text-base">{item.question}</AccordionTrigger>
             <AccordionContent className="text-base leading-relaxed">{item.answer}</AccordionContent>
           </AccordionItem>
         ))}

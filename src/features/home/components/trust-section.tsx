@@ -42,7 +42,9 @@ export function TrustSection({
           {clientTypes.map((c) => (
             <li key={c.id} className="flex flex-col items-center gap-2 text-center">
               <img src={c.image} alt="" width={64} height={64} loading="lazy" className="size-16 rounded-full" />
-              <span className="text-sm font-medium">{c.name}</span>
+              <span data-keep-clear className="text-sm font-medium">
+                {c.name}
+              </span>
             </li>
           ))}
         </ul>
@@ -53,8 +55,13 @@ export function TrustSection({
             return (
               <li key={m.id} className="rounded-2xl border bg-card p-6">
                 <Icon aria-hidden className="size-6 text-primary" />
-                <p className="mt-4 text-3xl font-bold tracking-tight">{m.value}</p>
-                <p className="mt-1 font-medium">{m.metric}</p>
+                {/* The figures a floating control never covers (src/features/widgets/dodge-watch.tsx). */}
+                <p data-keep-clear className="mt-4 text-3xl font-bold tracking-tight">
+                  {m.value}
+                </p>
+                <p data-keep-clear className="mt-1 font-medium">
+                  {m.metric}
+                </p>
                 <p className="mt-1 text-sm text-muted-foreground">{m.description}</p>
               </li>
             );

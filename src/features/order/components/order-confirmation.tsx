@@ -71,11 +71,13 @@ function Panel({ order, onDismiss }: { order: PlacedOrder; onDismiss: () => void
         <div className="flex items-start gap-3 pr-10">
           <CheckCircle2 aria-hidden className="mt-1 size-6 shrink-0 text-emerald-400" />
           <div className="min-w-0">
+            {/* The spec's order-success message (§ "Order success"), said once, here. */}
+            <p className="text-sm font-medium text-emerald-300">{t("toast.success")}</p>
             <h2
               id="order-confirmation-title"
               ref={heading}
               tabIndex={-1}
-              className="text-xl font-semibold tracking-tight break-words hyphens-auto focus-visible:outline-2 focus-visible:outline-ring"
+              className="mt-1 text-xl font-semibold tracking-tight break-words hyphens-auto focus-visible:outline-2 focus-visible:outline-ring"
             >
               {t("confirmation.title", { code: order.code })}
             </h2>

@@ -93,8 +93,10 @@ export function OrderWizard({ serviceId }: { serviceId: ServiceId }) {
       const followTo = signedIn
         ? paths.dashboardOrder(order.code)
         : `${paths.register}?email=${encodeURIComponent(order.contactEmail)}`;
-      // The confirmation panel on /services keeps what the toast says after it has gone (and after a reload).
-      savePlacedOrder({
+      // One message for the event (issue 38): the confirmation panel on /services, which stays (also over a reload)
+      // and holds the follow link. A toast on top of it said the same and covered the panel's button on a phone; it
+      // comes only when the browser cannot keep the panel (storage off).
+      const panel = savePlacedOrder({
         code: order.code,
         serviceId: input.serviceId,
         plan: input.servicePlan,
@@ -103,10 +105,11 @@ export function OrderWizard({ serviceId }: { serviceId: ServiceId }) {
         amountMinor: order.amountCents,
         currency: order.currency,
       });
-      toast.success(t("toast.success"), {
-        description: `${t("toast.successDescription")} ${t("toast.orderNumber", { code: order.code })}`,
-        action: { label: signedIn ? t("toast.follow") : t("toast.register"), onClick: () => void navigate(followTo) },
-      });
+      if (!panel)
+        toast.success(t("toast.success"), {
+          description: `${t("toast.successDescription")} ${t("toast.orderNumber", { code: order.code })}`,
+          action: { label: signedIn ? t("toast.follow") : t("toast.register"), onClick: () => void navigate(followTo) },
+        });
       void navigate(paths.services);
     } catch (error) {
       let description = t("toast.errorFallback");

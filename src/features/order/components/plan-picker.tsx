@@ -50,9 +50,10 @@ export function PlanPicker({
                 <span className="font-semibold">{t(`tiers.${tier.id}`)}</span>
                 {checked && <Check aria-hidden className="size-4 text-primary" />}
               </span>
-              {/* One line of a fixed height: the switch from dollars to the region's currency moves nothing. */}
+              {/* One line of a fixed height: the switch from dollars to the region's currency moves nothing; the words
+                  of a custom quote may wrap. */}
               <span className="text-2xl leading-tight font-bold tracking-tight whitespace-nowrap tabular-nums">
-                {price ?? <span className="text-[0.7em]">{t("plan.customQuote")}</span>}
+                {price ?? <span className="text-[0.7em] whitespace-normal">{t("plan.customQuote")}</span>}
               </span>
               {tier.popular && (
                 <span className="absolute -top-2.5 right-3 rounded-full bg-brand-gradient px-2 py-0.5 text-[11px] font-semibold text-white">

@@ -16,11 +16,13 @@ export interface PlacedOrder {
 
 const KEY = "order-confirmation";
 
-export function savePlacedOrder(order: Omit<PlacedOrder, "fresh">) {
+/** Keeps the order for the panel; false when the browser keeps nothing (storage off, private mode). */
+export function savePlacedOrder(order: Omit<PlacedOrder, "fresh">): boolean {
   try {
     localStorage.setItem(KEY, JSON.stringify({ ...order, fresh: true }));
+    return true;
   } catch {
-    /* storage off (private mode): the toast still says it */
+    return false;
   }
 }
 

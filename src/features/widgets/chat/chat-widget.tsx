@@ -34,8 +34,8 @@ export function ChatWidget() {
   const [resumeToken, setResumeToken] = useState<string | null>(null);
   const launcher = useRef<HTMLButtonElement>(null);
   const root = useRef<HTMLDivElement>(null);
-  // On a phone it steps aside while a field of the page has focus, or a form's submit or another primary button is
-  // scrolled under it.
+  // It steps aside while a control, a field or a price of the page is scrolled under it, and on a phone while a field
+  // of the page has focus.
   const [aside, setAside] = useState(false);
   const launcherArea = useCallback(() => {
     // (Never while it has the keyboard's focus: taking it away would drop the focus.)
@@ -69,7 +69,11 @@ export function ChatWidget() {
   }, [open]);
 
   return (
-    <div ref={root} className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6">
+    <div
+      ref={root}
+      data-floating
+      className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6"
+    >
       {loaded && (
         <Suspense fallback={null}>
           <ChatPanel open={open} resumeToken={resumeToken} onClose={() => setOpen(false)} />
