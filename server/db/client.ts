@@ -50,7 +50,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // unhandled, it would crash the process. The pool replaces it on next use.
     pool.on("error", (err) => opts.onIdleError?.(err));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    await migrateUnderLock(pool);
     const listeners = new Set<{ stop: () => Promise<void> }>();
     let closed = false;
     return {
@@ -166,4 +166,23 @@ async function pgListener(
       client = null;
     },
   };
+}
+
+/** Any 64-bit number of our own: the session-level advisory lock that migrations run under. */
+const MIGRATION_LOCK = 0x756d627261; // "umbra"
+
+/**
+ * Instances started together (a compose file's replicas) would each run the migrations that the database lacks and
+ * trip over each other's CREATE TABLE; under one advisory lock, held on one connection, the first migrates and the
+ * others then find nothing left to do.
+ */
+async function migrateUnderLock(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
+    client.release();
+  }
 }
