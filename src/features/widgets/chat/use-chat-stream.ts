@@ -9,6 +9,7 @@ import { STAFF_TYPING_MS, STREAM_RETRY_MS } from "./chat-config";
  */
 export function useChatStream({
   open,
+  loaded,
   conversationId,
   lastId,
   onMessage,
@@ -16,6 +17,8 @@ export function useChatStream({
   onAvailability,
 }: {
   open: boolean;
+  /** The conversation (or its absence) is known: the stream opens for it, not once before and again after. */
+  loaded: boolean;
   conversationId: string | null;
   /** The last message id already shown: the first connection asks only for later ones. */
   lastId: number;
@@ -47,7 +50,7 @@ export function useChatStream({
   useEffect(() => {
     // Open as long as the panel is: before a conversation exists it carries the availability only; the first
     // message's conversation opens a new one.
-    if (!open) return;
+    if (!open || !loaded) return;
     let retry: ReturnType<typeof setTimeout> | undefined;
     const close = openChatStream(after.current, {
       message: (m) => message(m),
@@ -69,7 +72,7 @@ export function useChatStream({
       clearTimeout(typingTimer.current);
       setStaffTyping(false);
     };
-  }, [open, conversationId, attempt]);
+  }, [open, loaded, conversationId, attempt]);
 
   return { staffTyping };
 }

@@ -111,6 +111,7 @@ export function useChat({ open, signedIn, resumeToken = null }: UseChatOptions) 
 
   const { staffTyping } = useChatStream({
     open,
+    loaded: settled,
     conversationId,
     lastId: messages.at(-1)?.id ?? 0,
     onMessage: (m) => setReceived((list) => mergeMessages(list, [m])),
