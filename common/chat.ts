@@ -65,7 +65,7 @@ export type ChatSender = "visitor" | "staff" | "auto";
 export interface ChatMessageDto {
   id: number;
   sender: ChatSender;
-  /** Empty for the automatic acknowledgement: the widget shows it in the reader's language. */
+  /** For the automatic acknowledgement, the availability it stated (autoReplyBody): the widget writes it out. */
   body: string;
   authorName: string | null;
   createdAt: string;
@@ -79,6 +79,36 @@ export interface ChatAvailability {
   /** When business hours begin next (ISO), if not inside them now. */
   nextOpen: string | null;
   timeZone: string;
+}
+
+/**
+ * What an automatic text (the acknowledgement, the callback's confirmation) may promise: a reply soon only while a
+ * person is online; otherwise as soon as someone is back (inside business hours), or when the team is back (`back`,
+ * ISO, the next opening; null when no business hours are set).
+ */
+export type StatedAvailability = { state: "online" } | { state: "soon" } | { state: "away"; back: string | null };
+
+export function statedAvailability(a: ChatAvailability): StatedAvailability {
+  if (a.online) return { state: "online" };
+  if (a.withinHours) return { state: "soon" };
+  return { state: "away", back: a.nextOpen };
+}
+
+/**
+ * The automatic acknowledgement is stored with the availability it stated (its body: "" online, "soon", "away" or
+ * "away:<ISO>"), so it reads the same after a reload as when it was sent; the widget writes it in the reader's language.
+ */
+export function autoReplyBody(a: ChatAvailability): string {
+  const s = statedAvailability(a);
+  return s.state === "online" ? "" : s.state === "soon" ? "soon" : s.back ? `away:${s.back}` : "away";
+}
+
+export function autoReplyStated(body: string): StatedAvailability {
+  if (body === "soon") return { state: "soon" };
+  if (body === "away") return { state: "away", back: null };
+  if (body.startsWith("away:") && !Number.isNaN(Date.parse(body.slice(5))))
+    return { state: "away", back: body.slice(5) };
+  return { state: "online" };
 }
 
 /** Staff: a reply, the conversation's state, and turning a lead into an order. */

@@ -49,8 +49,11 @@ const rssMb = (child: ChildProcess) => {
 };
 
 /** An open stream: resolves `waitFor(text)` when a message event containing the text arrives. */
-async function openStream(base: string, cookie: string) {
-  const res = await fetch(`${base}/api/chat/stream`, { headers: { cookie } });
+async function openStream(base: string, cookie: string, i = 0) {
+  // One address per visitor: an address keeps at most 8 streams (the server trusts the bench's X-Forwarded-For).
+  const res = await fetch(`${base}/api/chat/stream`, {
+    headers: { cookie, "x-forwarded-for": `10.9.${i >> 8}.${i & 255}` },
+  });
   if (res.status !== 200) throw new Error(`stream: ${res.status}`);
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
@@ -135,7 +138,9 @@ export async function benchChat() {
     const streams = [];
     for (let i = 0; i < seeded.conversations.length; i += 100) {
       streams.push(
-        ...(await Promise.all(seeded.conversations.slice(i, i + 100).map((c) => openStream(baseA, c.cookie)))),
+        ...(await Promise.all(
+          seeded.conversations.slice(i, i + 100).map((c, j) => openStream(baseA, c.cookie, i + j)),
+        )),
       );
     }
     await new Promise((r) => setTimeout(r, 1000));

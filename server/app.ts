@@ -109,7 +109,7 @@ export function createApp(appDeps: AppDeps) {
   reminders.start();
   const auth = createAuth(queued);
   const storage = appDeps.storage ?? createFileStorage(appDeps.config);
-  const chatHub = createChatHub(appDeps.database, appDeps.logger);
+  const chatHub = createChatHub(appDeps.database, appDeps.logger, { maxStreams: appDeps.config.chatStreamsMax });
   const deps: ApiDeps = { ...queued, metrics, auth, mailQueue, storage, chatHub };
   // Hourly, and at start: closed chats of visitors who never signed in are kept CHAT_RETENTION_DAYS, then deleted;
   // rate-limit counters whose window ended a day ago go.

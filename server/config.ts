@@ -116,6 +116,14 @@ const schema = z
       .min(1, { error: "must be at least 1" })
       .max(3650, { error: "must be at most 3650" })
       .default(30),
+    CHAT_STREAMS_MAX: optionalString.pipe(
+      z.coerce
+        .number<string | undefined>({ error: "must be a whole number" })
+        .int({ error: "must be a whole number" })
+        .min(1, { error: "must be at least 1" })
+        .max(100_000, { error: "must be at most 100000" })
+        .optional(),
+    ),
     STRIPE_API_URL: optionalString.pipe(
       z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
     ),
@@ -173,6 +181,8 @@ const schema = z
       secureCookies: publicUrl.startsWith("https:"),
       /** Closed chats of visitors who never signed in are deleted this many days after closing. */
       chatRetentionDays: env.CHAT_RETENTION_DAYS,
+      /** Lowers the instance's budget of chat streams (otherwise half the open-file limit, at most 4,000). */
+      chatStreamsMax: env.CHAT_STREAMS_MAX,
       trustedOrigins: trustedOrigins(publicUrl, env.NODE_ENV === "production"),
       authSecret,
       /** Authenticates backup archives (README: Backups); undefined = a key derived from AUTH_SECRET. */

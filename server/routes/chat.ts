@@ -3,7 +3,7 @@ import { parsePhoneNumber, type CountryCode } from "libphonenumber-js/min";
 import { getCookie, setCookie } from "hono/cookie";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
-import { CHAT_LIMITS, chatEmailSchema, chatMessageSchema, type ChatMessageDto } from "@common/chat";
+import { autoReplyBody, CHAT_LIMITS, chatEmailSchema, chatMessageSchema, type ChatMessageDto } from "@common/chat";
 import { callbackSchema } from "@common/chat-callback";
 import { POW_HEADER } from "@common/pow";
 import type { ApiDeps, AppEnv } from "../app-deps";
@@ -29,7 +29,8 @@ import {
   visitorConversation,
   type ConversationRow,
 } from "../services/chat/conversations";
-import type { ChatHub } from "../services/chat/hub";
+import { STREAM_LIMITS, type ChatHub } from "../services/chat/hub";
+import { isPremiumRate } from "../services/chat/phone";
 import {
   CHAT_COOKIE,
   CHAT_COOKIE_MAX_AGE,
@@ -41,9 +42,6 @@ import { staffLocale } from "../services/staff-locale";
 import { deliver } from "../services/deliver";
 import { getSettings } from "../services/settings";
 import { doc } from "../lib/openapi";
-
-/** How often an open stream re-reads its thread and says it is alive (renewing "connected"). */
-export const STREAM_HEARTBEAT_MS = 15_000;
 
 export type ChatDeps = ApiDeps & { chatHub: ChatHub };
 
@@ -117,6 +115,8 @@ export function chatRoutes(deps: ChatDeps) {
         const session = await getSessionUser(c);
         const settings = existing ? null : await getSettings(db, config);
         const staffLang = settings ? await staffLocale(db, settings.staffEmail) : "en";
+        // The acknowledgement promises what the availability allows, and keeps what it said.
+        const stated = existing ? null : await availability(db);
         const result = await db.transaction(async (txRaw) => {
           const tx = txRaw as unknown as Db;
           const row =
@@ -133,7 +133,7 @@ export function chatRoutes(deps: ChatDeps) {
           const sent = [await addMessage(tx, hub, row.id, { sender: "visitor", body: input.body })];
           if (!existing) {
             // The first message is acknowledged at once, by the product and marked so: never a person's voice.
-            sent.push(await addMessage(tx, hub, row.id, { sender: "auto", body: "" }));
+            sent.push(await addMessage(tx, hub, row.id, { sender: "auto", body: autoReplyBody(stated!) }));
             await deliver(
               deps.mailer,
               c.var.log,
@@ -186,51 +186,80 @@ export function chatRoutes(deps: ChatDeps) {
     )
     .get(
       "/stream",
-      doc("Live replies as Server-Sent Events; resumes after Last-Event-ID (or ?after=)", {
-        type: "text/event-stream",
-      }),
+      doc(
+        "Live replies and availability as Server-Sent Events; resumes after Last-Event-ID (or ?after=); 503 with Retry-After when this instance has no room",
+        { type: "text/event-stream" },
+      ),
       async (c) => {
+        // Without a conversation yet, the stream carries the availability only (the widget's header stays true).
         const row = await visitorConversation(db, await who(c));
-        if (!row) throw notFound("No conversation yet.");
+        const conversationId = row?.id ?? null;
         const after = validate(
           z.coerce.number().int().min(0).max(2_147_483_647).catch(0),
           c.req.header("last-event-id") ?? c.req.query("after") ?? "0",
         );
+        const slot = await hub.admit(conversationId, clientIp(c, config.trustProxy));
+        if (!slot) {
+          c.header("Retry-After", String(STREAM_LIMITS.retryAfterSeconds));
+          throw new ApiError(503, "UNAVAILABLE", "The live chat is busy. Please try again in a moment.");
+        }
         return streamSSE(c, async (stream) => {
           let lastId = after;
           let chain = Promise.resolve();
-          // One flush at a time, in order: each sends what is stored after the last message sent.
+          const write = (m: { event: string; data: string }) => stream.writeSSE(m).catch(() => {});
+          // One flush at a time, in order: each sends what is stored after the last message sent. A message written
+          // to an open stream renews "connected": that is what lets the inbox call a staff reply "live".
           const flush = () =>
             (chain = chain.then(async () => {
-              if (stream.aborted || stream.closed) return;
-              for (const m of await readThread(db, row.id, lastId)) {
+              if (!conversationId || stream.aborted || stream.closed) return;
+              let sent = 0;
+              for (const m of await readThread(db, conversationId, lastId)) {
                 await stream.writeSSE({ id: String(m.id), event: "message", data: JSON.stringify(m) });
                 lastId = m.id;
+                sent++;
+              }
+              if (sent) {
+                hub.took(conversationId, lastId);
+                await touchVisitor(db, conversationId);
               }
             })).catch((err) => c.var.log.error("chat stream", { error: String(err) }));
-          const unsubscribe = await hub.subscribe(row.id, (e) => {
-            if (e.t === "message") void flush();
-            else if (e.t === "shutdown") void stream.close();
-            else void stream.writeSSE({ event: e.t, data: "{}" }).catch(() => {});
-          });
-          // The visitor has gone (tab closed, panel closed): a reply from now on is e-mailed, unless another of their
-          // streams is still open here, or on another instance, whose heartbeat says so again within 15 s.
+          let ended = () => {};
+          const done = new Promise<void>((resolve) => (ended = resolve));
+          // The visitor has gone (tab closed, panel closed, a newer tab took the place): a reply from now on is
+          // e-mailed, unless another of their streams is still open here, or on another instance, whose heartbeat
+          // says so again.
+          let left = false;
           const gone = () => {
-            unsubscribe();
-            if (!hub.streamsOf(row.id)) void forgetVisitor(db, row.id).catch(() => {});
+            if (left) return;
+            left = true;
+            slot.release();
+            // After the flush under way, whose renewal would otherwise come after this.
+            void chain
+              .then(() => (conversationId && !hub.streamsOf(conversationId) ? forgetVisitor(db, conversationId) : null))
+              .catch(() => {});
+            ended();
           };
           stream.onAbort(gone);
-          await stream.writeSSE({ event: "ready", data: JSON.stringify({ retry: 2000 }), retry: 2000 });
-          await touchVisitor(db, row.id);
+          slot.attach({
+            event: (e) => void (e.t === "message" ? flush() : write({ event: e.t, data: "{}" })),
+            availability: (a) => void write({ event: "availability", data: JSON.stringify(a) }),
+            ping: () => void write({ event: "ping", data: "{}" }),
+            close: () => {
+              gone();
+              void stream.close().catch(() => {});
+            },
+            lastId: () => lastId,
+          });
+          if (left) return;
+          await stream.writeSSE({
+            event: "ready",
+            data: JSON.stringify({ retry: 2000, conversation: conversationId }),
+            retry: 2000,
+          });
+          await write({ event: "availability", data: JSON.stringify(await hub.availability()) });
+          if (conversationId) await touchVisitor(db, conversationId);
           await flush();
-          while (!stream.aborted && !stream.closed) {
-            await stream.sleep(STREAM_HEARTBEAT_MS);
-            if (stream.aborted || stream.closed) break;
-            await touchVisitor(db, row.id).catch(() => {});
-            await flush();
-            await stream.writeSSE({ event: "ping", data: "{}" }).catch(() => {});
-          }
-          gone();
+          await done;
         });
       },
     )
@@ -269,6 +298,7 @@ export function chatRoutes(deps: ChatDeps) {
               ...newCallbackStaffEmail(staffLang, {
                 name: created.visitorName,
                 phone: number.formatInternational(),
+                premiumRate: isPremiumRate(number.number),
                 preferredTime: input.preferredTime,
                 note: input.note || null,
                 page: created.page,
@@ -281,6 +311,7 @@ export function chatRoutes(deps: ChatDeps) {
         );
         return created;
       });
-      return c.json({ ok: true as const, id: row.id }, 201);
+      // What the confirmation may promise: a call soon only while someone is online.
+      return c.json({ ok: true as const, id: row.id, availability: await availability(db) }, 201);
     });
 }

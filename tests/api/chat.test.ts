@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { conversationMessages, conversations, user } from "../../server/db/schema";
+import { autoReplyBody } from "../../common/chat";
 import { pruneClosedAnonymous } from "../../server/services/chat/conversations";
 import { cookieFrom, createVerifiedUser, powHeaders, randomIp, signIn } from "./auth-helpers";
 import { createTestApp, type TestApp } from "./test-app";
@@ -104,8 +105,13 @@ describe("a visitor's conversation", () => {
     // A reload: the same browser asks again and finds the whole thread.
     const again = await (await v.get("/api/chat")).json();
     expect(again.conversation.id).toBe(conversation.id);
-    expect(again.conversation.messages.map((m: { body: string }) => m.body)).toEqual([lead, ""]);
     expect(again.availability).toMatchObject({ online: false });
+    // The acknowledgement keeps the availability it stated: nobody online, so no "shortly".
+    expect(again.conversation.messages.map((m: { body: string }) => m.body)).toEqual([
+      lead,
+      autoReplyBody(again.availability),
+    ]);
+    expect(again.conversation.messages[1].body).not.toBe("");
 
     // Staff are told, in the staff account's language (Japanese), not the visitor's (German).
     const note = t.mail.find((m) => m.to === STAFF)!;
@@ -154,7 +160,12 @@ describe("a visitor's conversation", () => {
     expect((await other.json()).error.code).toBe("NOT_FOUND");
     const forged = browser({ cookie: `chat_conversation=${conversation.id}.AAAA` });
     expect((await (await forged.get("/api/chat")).json()).conversation).toBeNull();
-    expect((await forged.get("/api/chat/stream")).status).toBe(404);
+    // Its stream carries the availability only: no conversation, no message.
+    const stream = await forged.get("/api/chat/stream");
+    expect(stream.status).toBe(200);
+    const events = await readEvents(stream, (s) => s.includes("event: availability"));
+    expect(events).toContain('"conversation":null');
+    expect(events).not.toContain("event: message");
   });
 
   it("refuses a message over 2,000 characters and a blank one with the error shape", async () => {

@@ -32,6 +32,8 @@ export function newCallbackStaffEmail(
   c: {
     name: string | null;
     phone: string;
+    /** The number is premium-rate (or billed like one): said first, before anyone dials it. */
+    premiumRate?: boolean;
     preferredTime: string;
     note: string | null;
     page: string | null;
@@ -47,6 +49,7 @@ export function newCallbackStaffEmail(
     paragraphs: [
       ...(c.name ? [`${t("chat.labels.from")}: ${c.name}`] : []),
       `${t("chat.labels.phone")}: ${c.phone}`,
+      ...(c.premiumRate ? [t("chat.premiumRate")] : []),
       `${t("chat.labels.time")}: ${isCallbackTime(c.preferredTime) ? t(`chat.times.${c.preferredTime}`) : c.preferredTime}`,
       `${t("chat.labels.language")}: ${isLanguage(c.locale) ? LANGUAGE_NAMES[c.locale] : c.locale}`,
       ...(c.page ? [`${t("chat.labels.page")}: ${c.page}`] : []),

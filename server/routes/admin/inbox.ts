@@ -20,11 +20,11 @@ import { orderFollowLink, orderReceivedEmail } from "../../mail/templates/order"
 import {
   availability,
   getBusinessHours,
-  isStaffOnline,
+  presenceSwitch,
   setBusinessHours,
   setPresence,
 } from "../../services/chat/availability";
-import { addMessage, isVisitorConnected, readThread, setStatus } from "../../services/chat/conversations";
+import { addMessage, confirmLive, isVisitorConnected, readThread, setStatus } from "../../services/chat/conversations";
 import { resumeToken } from "../../services/chat/identity";
 import { inboxConversation, listInbox, markEmailed } from "../../services/chat/inbox";
 import { verifiedOwnerOf } from "../../services/claim-orders";
@@ -56,17 +56,23 @@ export function adminInboxRoutes(deps: ChatDeps) {
     )
     .get("/inbox/presence", doc("Staff presence and business hours"), async (c) =>
       c.json({
-        online: await isStaffOnline(db, c.get("user").id),
+        online: await presenceSwitch(db, c.get("user").id),
         availability: await availability(db),
         hours: await getBusinessHours(db),
       }),
     )
     .put("/inbox/presence", doc("Go online or offline"), jsonInput(presenceSchema), async (c) => {
-      await setPresence(db, c.get("user").id, c.req.valid("json").online);
-      return c.json({ online: c.req.valid("json").online, availability: await availability(db) });
+      const { online } = c.req.valid("json");
+      const before = await availability(db);
+      await setPresence(db, c.get("user").id, online);
+      const after = await availability(db);
+      // Open widgets are told at once (every instance's streams), not at their next heartbeat.
+      if (before.online !== after.online) await hub.publish(db, { c: "*", t: "availability" });
+      return c.json({ online, availability: after });
     })
     .put("/inbox/hours", doc("Set business hours"), jsonInput(businessHoursSchema), async (c) => {
       await setBusinessHours(db, c.req.valid("json"));
+      await hub.publish(db, { c: "*", t: "availability" });
       return c.json({ hours: await getBusinessHours(db), availability: await availability(db) });
     })
     .get("/inbox/:id", doc("A conversation"), async (c) => {
@@ -95,7 +101,7 @@ export function adminInboxRoutes(deps: ChatDeps) {
           throw new ApiError(429, "RATE_LIMITED", "Too many messages. Please wait a moment and try again.");
         }
         const { body } = c.req.valid("json");
-        const result = await db.transaction(async (txRaw) => {
+        const stored = await db.transaction(async (txRaw) => {
           const tx = txRaw as unknown as Db;
           const [row] = await tx
             .select()
@@ -104,30 +110,40 @@ export function adminInboxRoutes(deps: ChatDeps) {
             .for("update");
           if (!row) return null;
           const message = await addMessage(tx, hub, row.id, { sender: "staff", body, authorId: staff.id });
+          return { row, message };
+        });
+        if (!stored) throw conversationNotFound();
+        const { row, message } = stored;
+        // A chat or callback reply is "live" only once an open stream took it (on any instance); one that looked
+        // connected but whose instance died takes none and is e-mailed. A contact message is answered by e-mail.
+        const live =
+          row.kind !== "contact" &&
+          isVisitorConnected(row) &&
+          (await confirmLive(db, row.id, message.id, { tookHere: () => hub.hasTaken(row.id, message.id) }));
+        const byMail = !!row.visitorEmail && !live;
+        if (byMail) {
           const lang = visitorLang(row.locale);
-          // A contact message is answered by e-mail; a chat or callback by e-mail only when its visitor has gone.
-          const byMail = row.visitorEmail && (row.kind === "contact" || !isVisitorConnected(row));
-          if (byMail) {
-            let mail;
-            if (row.kind === "contact") {
-              const [first] = await readThread(tx, row.id);
-              mail = contactAnswerEmail(lang, { name: row.visitorName ?? "", body, original: first?.body ?? "" });
-            } else {
-              const url = `${config.publicUrl}${localizedPath(lang, "/")}?chat=${encodeURIComponent(resumeToken(config.authSecret, row.id))}`;
-              mail = chatReplyEmail(lang, { staffName: staff.name, body, url });
-            }
+          let mail;
+          if (row.kind === "contact") {
+            const [first] = await readThread(db, row.id);
+            mail = contactAnswerEmail(lang, { name: row.visitorName ?? "", body, original: first?.body ?? "" });
+          } else {
+            const url = `${config.publicUrl}${localizedPath(lang, "/")}?chat=${encodeURIComponent(resumeToken(config.authSecret, row.id))}`;
+            mail = chatReplyEmail(lang, { staffName: staff.name, body, url });
+          }
+          await db.transaction(async (txRaw) => {
+            const tx = txRaw as unknown as Db;
             await deliver(deps.mailer, c.var.log, `inbox ${row.id}`, [{ to: row.visitorEmail!, ...mail }], tx);
             await markEmailed(tx, [message.id]);
-          }
-          // Where the reply went, as the toast tells staff: the open widget, an e-mail, or the widget when they return.
-          const delivery = byMail ? "email" : isVisitorConnected(row) ? "live" : "waiting";
-          return {
-            message: { ...message, emailedAt: byMail ? new Date().toISOString() : null },
-            emailed: !!byMail,
-            delivery: delivery as "email" | "live" | "waiting",
-          };
-        });
-        if (!result) throw conversationNotFound();
+          });
+        }
+        // Where the reply went, as the toast tells staff: the open widget, an e-mail, or the widget when they return.
+        const delivery: "email" | "live" | "waiting" = byMail ? "email" : live ? "live" : "waiting";
+        const result = {
+          message: { ...message, emailedAt: byMail ? new Date().toISOString() : null },
+          emailed: byMail,
+          delivery,
+        };
         return c.json(result, 201);
       },
     )

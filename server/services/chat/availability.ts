@@ -31,7 +31,10 @@ export async function setBusinessHours(db: Db, hours: BusinessHours) {
     .onConflictDoUpdate({ target: appSettings.key, set: { value: sql`excluded.value`, updatedAt: new Date() } });
 }
 
-/** A staff member goes online or offline; the open inbox renews "online" while it stays open. */
+/**
+ * A staff member's switch: online or offline, stored for them (it survives reloads and restarts). Visitors see
+ * "online" only while an inbox of someone switched on renews it (every 30 s; it lapses PRESENCE_TTL_MS after the last).
+ */
 export async function setPresence(db: Db, userId: string, online: boolean) {
   await db
     .insert(staffPresence)
@@ -39,9 +42,13 @@ export async function setPresence(db: Db, userId: string, online: boolean) {
     .onConflictDoUpdate({ target: staffPresence.userId, set: { online, seenAt: new Date() } });
 }
 
-export async function isStaffOnline(db: Db, userId: string, now = Date.now()) {
-  const [row] = await db.select().from(staffPresence).where(eq(staffPresence.userId, userId));
-  return !!row && row.online && now - row.seenAt.getTime() < PRESENCE_TTL_MS;
+/** The position of a staff member's own switch, as they left it (off for someone who never set it). */
+export async function presenceSwitch(db: Db, userId: string) {
+  const [row] = await db
+    .select({ online: staffPresence.online })
+    .from(staffPresence)
+    .where(eq(staffPresence.userId, userId));
+  return row?.online ?? false;
 }
 
 /** Honest availability: online only while a person is; otherwise when business hours begin next. */

@@ -170,8 +170,45 @@ export async function readThread(db: Db, conversationId: string, afterId = 0): P
   return rows.map((r) => toDto({ ...r, authorName: r.sender === "staff" ? r.authorName : null }));
 }
 
+/** The database's clock, so that "after this message" means the same on every instance. */
 export async function touchVisitor(db: Db, conversationId: string) {
-  await db.update(conversations).set({ visitorSeenAt: new Date() }).where(eq(conversations.id, conversationId));
+  await db
+    .update(conversations)
+    .set({ visitorSeenAt: sql`now()` })
+    .where(eq(conversations.id, conversationId));
+}
+
+/** How long a staff reply waits for an open stream to take it before it counts as not delivered live. */
+export const LIVE_CONFIRM_MS = 3000;
+
+/**
+ * Whether an open stream, on any instance, took the message: a stream renews `visitorSeenAt` after it wrote messages
+ * and on every heartbeat, so a renewal later than the message is a live stream's. A stream whose instance died renews
+ * nothing: the reply is then not "live", and the stale mark is cleared (the next reply need not wait). `tookHere`: a
+ * stream of this instance wrote it (its visitor may have left right after, clearing the mark).
+ */
+export async function confirmLive(
+  db: Db,
+  conversationId: string,
+  messageId: number,
+  opts: { tookHere?: () => boolean; ms?: number } = {},
+) {
+  const deadline = Date.now() + (opts.ms ?? LIVE_CONFIRM_MS);
+  const later = sql`${conversations.visitorSeenAt} > (select m.created_at from conversation_messages m where m.id = ${messageId})`;
+  for (;;) {
+    const [row] = await db
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(and(eq(conversations.id, conversationId), later));
+    if (row || opts.tookHere?.()) return true;
+    if (Date.now() >= deadline) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await db
+    .update(conversations)
+    .set({ visitorSeenAt: null })
+    .where(and(eq(conversations.id, conversationId), sql`not coalesce(${later}, false)`));
+  return false;
 }
 
 export async function forgetVisitor(db: Db, conversationId: string) {

@@ -3,6 +3,7 @@ import type { ConversationKind } from "@common/chat";
 import type { Db } from "../../db/client";
 import { conversationMessages, conversations, orders, user } from "../../db/schema";
 import { isVisitorConnected, type ConversationRow } from "./conversations";
+import { isPremiumRate } from "./phone";
 
 export const INBOX_PAGE_SIZE = 25;
 
@@ -20,6 +21,8 @@ export function conversationSummary(r: ConversationRow & { assigneeName?: string
     phone: r.phone,
     phoneCountry: r.phoneCountry,
     preferredTime: r.preferredTime,
+    /** The callback number is premium-rate (or a personal number billed like one): staff check before calling. */
+    premiumRate: isPremiumRate(r.phone),
     outcome: r.outcome,
     assigneeId: r.assigneeId,
     assigneeName: r.assigneeName ?? null,

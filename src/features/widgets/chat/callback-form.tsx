@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { CHAT_LIMITS } from "@common/chat";
+import { CHAT_LIMITS, statedAvailability } from "@common/chat";
 import { CALLBACK_TIMES, callbackSchema, type CallbackInput } from "@common/chat-callback";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -13,6 +13,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { ApiClientError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { requestCallback } from "./api/request-callback";
+import { formatBack, statedText } from "./chat-lines";
 import { countryOptions, defaultCountry } from "./country-options";
 
 type CallbackValues = z.input<typeof callbackSchema>;
@@ -56,8 +57,11 @@ export function CallbackForm({ name, onDone }: CallbackFormProps) {
   const onSubmit = form.handleSubmit(async (values) => {
     setGeneral(null);
     try {
-      await send.mutateAsync({ ...values, page: window.location.pathname.slice(0, CHAT_LIMITS.page) });
-      toast(t("chat.callbackToast.title"), { description: t("chat.callbackToast.description") });
+      const res = await send.mutateAsync({ ...values, page: window.location.pathname.slice(0, CHAT_LIMITS.page) });
+      // "Shortly" only while someone is online; otherwise when the team is back, as the server said on storing it.
+      const said = statedText("callback", statedAvailability(res.availability));
+      const when = said.when ? formatBack(i18n.language, said.when) : "";
+      toast(t("chat.callbackToast.title"), { description: t(said.key, { when }) });
       onDone();
     } catch (error) {
       const fields = error instanceof ApiClientError ? (error.fields ?? {}) : {};

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { ChatAvailability } from "@common/chat";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { formatBack } from "./chat-lines";
 
 /** "Online" only while a person of the staff is; otherwise when they are back, in the reader's language and clock. */
 export function availabilityText(
@@ -12,10 +13,7 @@ export function availabilityText(
   a: ChatAvailability,
 ): string {
   if (a.online) return t("chat.status");
-  if (!a.withinHours && a.nextOpen) {
-    const format = new Intl.DateTimeFormat(language, { weekday: "short", hour: "numeric", minute: "2-digit" });
-    return t("chat.statusAway", { when: format.format(new Date(a.nextOpen)) });
-  }
+  if (!a.withinHours && a.nextOpen) return t("chat.statusAway", { when: formatBack(language, a.nextOpen) });
   return t("chat.statusAwayNow");
 }
 

@@ -1,4 +1,4 @@
-import type { ChatMessageDto } from "@common/chat";
+import { autoReplyStated, type ChatMessageDto, type StatedAvailability } from "@common/chat";
 import { ApiClientError } from "@/lib/api-client";
 import { CHAT_TEXTS } from "./chat-config";
 
@@ -11,6 +11,8 @@ export interface ChatLine {
   text: string;
   /** The staff member's first name. */
   author: string | null;
+  /** The return time an automatic text names (ISO), written in the reader's language and clock. */
+  when?: string;
   at: number;
   /** Visitor messages not stored yet ("sending") or refused ("failed", with the reason's locale key). */
   state?: "sending" | "failed";
@@ -34,6 +36,23 @@ export function mergeMessages(a: readonly ChatMessageDto[], b: readonly ChatMess
   return [...byId.values()].sort((x, y) => x.id - y.id);
 }
 
+/** "Wed 10:00 AM": when the team is back, as the header and the automatic texts say it. */
+export function formatBack(language: string, iso: string): string {
+  return new Intl.DateTimeFormat(language, { weekday: "short", hour: "numeric", minute: "2-digit" }).format(
+    new Date(iso),
+  );
+}
+
+/**
+ * The locale key of an automatic text (`kind`: the chat's acknowledgement or the callback's confirmation) for the
+ * availability it states, and the return time it names: a reply "shortly" only while someone is online.
+ */
+export function statedText(kind: "reply" | "callback", s: StatedAvailability): { key: string; when?: string } {
+  if (s.state === "online") return { key: kind === "reply" ? CHAT_TEXTS.autoReply : "chat.callbackToast.description" };
+  if (s.state === "soon") return { key: `chat.stated.${kind}.soon` };
+  return s.back ? { key: `chat.stated.${kind}.away`, when: s.back } : { key: `chat.stated.${kind}.awayNoTime` };
+}
+
 export const firstName = (name: string | null) => name?.trim().split(/\s+/)[0] || null;
 
 export function buildLines(input: {
@@ -49,10 +68,13 @@ export function buildLines(input: {
   if (input.welcomedAt !== null) team("welcome", CHAT_TEXTS.welcomeBack, input.welcomedAt);
   for (const m of input.messages) {
     if (input.held.has(m.id)) continue;
+    // The acknowledgement says what was true when it was sent (it is stored with it).
+    const auto = m.sender === "auto" ? statedText("reply", autoReplyStated(m.body)) : null;
     lines.push({
       key: `m${m.id}`,
       from: m.sender,
-      text: m.sender === "auto" ? CHAT_TEXTS.autoReply : m.body,
+      text: auto ? auto.key : m.body,
+      ...(auto?.when ? { when: auto.when } : {}),
       author: m.sender === "staff" ? firstName(m.authorName) : null,
       at: Date.parse(m.createdAt),
     });

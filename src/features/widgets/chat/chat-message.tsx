@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { linkify } from "@/components/workspace/linkify";
 import { cn } from "@/lib/cn";
-import type { ChatLine } from "./chat-lines";
+import { formatBack, type ChatLine } from "./chat-lines";
 
 interface ChatMessageProps {
   line: ChatLine;
@@ -16,7 +16,10 @@ interface ChatMessageProps {
 export function ChatMessage({ line, userName, onRetry, onEdit }: ChatMessageProps) {
   const { t, i18n } = useTranslation("widgets");
   const mine = line.from === "visitor";
-  const text = line.from === "team" || line.from === "auto" ? t(line.text, { name: userName }) : line.text;
+  const text =
+    line.from === "team" || line.from === "auto"
+      ? t(line.text, { name: userName, when: line.when ? formatBack(i18n.language, line.when) : "" })
+      : line.text;
   const label = line.from === "staff" ? line.author : line.from === "auto" ? t("chat.auto") : null;
   const who = mine ? t("chat.you") : line.from === "team" ? t("chat.agent") : null;
   return (

@@ -256,12 +256,15 @@ describe("useChat", () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it("opens no stream before a conversation exists, and one once the first message created it", async () => {
+  it("streams the availability before a conversation exists, and the conversation once the first message created it", async () => {
     const { result } = setup({ open: true, signedIn: false });
     await until(() => expect(result.current.availability).not.toBeNull());
-    expect(FakeEventSource.instances).toHaveLength(0);
-    act(() => void result.current.send("hi"));
     await until(() => expect(FakeEventSource.open).toHaveLength(1));
+    const first = FakeEventSource.open[0]!;
+    act(() => void result.current.send("hi"));
+    await until(() => expect(result.current.conversationId).not.toBeNull());
+    await until(() => expect(FakeEventSource.open).toHaveLength(1));
+    expect(FakeEventSource.open[0]).not.toBe(first);
   });
 
   it("hands an e-mail link's conversation to this browser before loading it", async () => {

@@ -111,10 +111,13 @@ export function useChat({ open, signedIn, resumeToken = null }: UseChatOptions) 
 
   const { staffTyping } = useChatStream({
     open,
+    loaded: settled,
     conversationId,
     lastId: messages.at(-1)?.id ?? 0,
     onMessage: (m) => setReceived((list) => mergeMessages(list, [m])),
     onRefresh: () => void qc.invalidateQueries({ queryKey: CHAT_QUERY_KEY }),
+    onAvailability: (availability) =>
+      qc.setQueryData<ChatState>(CHAT_QUERY_KEY, (old) => (old ? { ...old, availability } : old)),
   });
 
   const deliver = useCallback(

@@ -75,6 +75,11 @@ export function ConversationHeader({
             {c.phoneCountry && (
               <span className="text-muted-foreground"> · {countryName(i18n.language, c.phoneCountry)}</span>
             )}
+            {c.premiumRate && (
+              <span role="note" className="mt-1 block text-xs font-semibold text-amber-300">
+                {t("inbox.details.premiumRate")}
+              </span>
+            )}
           </Detail>
         )}
         {c.preferredTime && (

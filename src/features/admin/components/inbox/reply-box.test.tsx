@@ -29,6 +29,7 @@ const conversation = (patch: Partial<Conversation> = {}): Conversation => ({
   locale: "es",
   page: "/es/pricing",
   phone: null,
+  premiumRate: false,
   phoneCountry: null,
   preferredTime: null,
   outcome: null,

@@ -132,7 +132,7 @@ export function fakeChatApi(init: { availability?: ChatAvailability; conversatio
       return json({ conversation: state.conversation });
     }
     if (url === "/api/chat/callbacks" && method === "POST") {
-      return state.callbackAnswers.shift() ?? json({ ok: true, id: "cb-1" }, 201);
+      return state.callbackAnswers.shift() ?? json({ ok: true, id: "cb-1", availability: state.availability }, 201);
     }
     return error(404, "NOT_FOUND");
   });
