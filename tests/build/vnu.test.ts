@@ -106,7 +106,7 @@ describe("vnu (W3C Nu HTML Checker)", () => {
       [
         "-Xss1024k",
         "-jar",
-        vnuJar as unknown as string,
+        vnuJar,
         "--format",
         "json",
         "--errors-only",

@@ -47,7 +47,7 @@ describe("compose.yaml", () => {
                 .map(([k, x]) => [k, dropIds(x)]),
             )
           : v;
-    const schema = { $id: id, ...(dropIds(rest) as object) };
+    const schema = { $id: String(id), ...(dropIds(rest) as Record<string, unknown>) };
     // The spec's schema uses formats ajv does not know ("duration", "ports"); they are not checked here.
     const ajv = new Ajv2019({ strict: false, allErrors: true, validateFormats: false });
     const validate = ajv.compile(schema);
