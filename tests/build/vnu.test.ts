@@ -103,16 +103,7 @@ describe("vnu (W3C Nu HTML Checker)", () => {
 
     const run = spawnSync(
       "java",
-      [
-        "-Xss1024k",
-        "-jar",
-        vnuJar,
-        "--format",
-        "json",
-        "--errors-only",
-        "--skip-non-html",
-        outDir,
-      ],
+      ["-Xss1024k", "-jar", vnuJar, "--format", "json", "--errors-only", "--skip-non-html", outDir],
       { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
     );
     expect(run.error, "java is missing: apt-get install default-jre-headless").toBeUndefined();
