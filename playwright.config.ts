@@ -17,6 +17,8 @@ export const E2E_ADMIN_EMAIL_BILLING = "admin-billing-e2e@example.com";
 export const E2E_ADMIN_EMAIL_CHAT = "admin-chat-e2e@example.com";
 export const E2E_ADMIN_EMAIL_CHAT_CALLBACK = "admin-chat-callback-e2e@example.com";
 export const E2E_ADMIN_EMAIL_CHAT_DE = "admin-chat-de-e2e@example.com";
+/** Staff who go online for a moment while a visitor's widget is open (tests/e2e/chat-online.alone.ts). */
+export const E2E_ADMIN_EMAIL_CHAT_ONLINE = "admin-chat-online-e2e@example.com";
 
 /** Staff of the binding-total walk, which sets a tax rate for a moment (tests/e2e/binding-total.alone.ts). */
 export const E2E_ADMIN_EMAIL_TAX = "admin-tax-e2e@example.com";
@@ -125,7 +127,7 @@ export default defineConfig({
   // then completes it for the walks that quote, invoice and take payments.
   projects: [
     { name: "setup", testMatch: /\.setup\.ts$/, use: { ...devices["Desktop Chrome"], launchOptions } },
-    // Walks that change a setting every other walk reads (the seller's tax rate) run alone, after setup and before
+    // Walks that change a setting every other walk reads (the seller's tax rate, the chat's hours and presence) run alone, after setup and before
     // the rest: nothing else issues a quote or an invoice meanwhile.
     {
       name: "alone",
@@ -179,6 +181,7 @@ export default defineConfig({
           E2E_ADMIN_EMAIL_CHAT,
           E2E_ADMIN_EMAIL_CHAT_CALLBACK,
           E2E_ADMIN_EMAIL_CHAT_DE,
+          E2E_ADMIN_EMAIL_CHAT_ONLINE,
           E2E_ADMIN_EMAIL_LANDING,
           E2E_ADMIN_EMAIL_PHONE,
           E2E_ADMIN_EMAIL_REGIONS,

@@ -259,6 +259,8 @@ describe("a staff reply's delivery", () => {
     t.mail.length = 0;
     const reply = await staff(`/api/admin/inbox/${id}/messages`, { body: "Right here" });
     expect(await reply.json()).toMatchObject({ emailed: false, delivery: "live" });
+    // "Live" means the server wrote it to the stream; the bytes reach this reader a moment later.
+    await until(() => s.text.includes("Right here"));
     expect(s.text).toContain("Right here");
     expect(t.mail.some((m) => m.to === "here@client.test")).toBe(false);
     s.close();

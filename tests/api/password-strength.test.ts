@@ -87,7 +87,7 @@ describe("weak passwords are refused on the server", () => {
     const res = await t.request("/api/auth/change-password", {
       method: "POST",
       headers: { cookie },
-      json: { currentPassword: u.password, newPassword: "12345678" },
+      json: { currentPassword: u.password, newPassword: "12345678", revokeOtherSessions: true },
     });
     await expectWeak(res);
   });

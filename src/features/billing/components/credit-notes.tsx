@@ -39,7 +39,7 @@ function RefundLine({ code, refund, currency }: { code: string; refund: Refund; 
                 address: d.address,
               })}{" "}
           {refund.status !== "succeeded" && !editing && (
-            <Button variant="link" size="sm" className="h-auto p-0" onClick={() => setEditing(true)}>
+            <Button variant="link" size="inline" onClick={() => setEditing(true)}>
               {t("refundDestination.change")}
             </Button>
           )}
