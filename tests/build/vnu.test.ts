@@ -18,7 +18,8 @@ import vnuJar from "vnu-jar";
 const root = path.resolve(__dirname, "../..");
 const clientDir = path.join(root, "dist/client");
 const LANGUAGES = ["en", "es", "fr", "de", "zh", "ja"];
-const KNOWN_VALIDATOR_GAP = /^Attribute “blocking” not allowed on element “link” at this point\.$/;
+const KNOWN_VALIDATOR_GAP =
+  /^A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”\.$/;
 
 interface VnuMessage {
   type: string;
@@ -78,8 +79,8 @@ function urls(): { url: string; status: number }[] {
   for (const lng of LANGUAGES) {
     const prefix = lng === "en" ? "" : `/${lng}`;
     for (const p of pages) list.push({ url: `${prefix}${p.path}`, status: 200 });
-    // The four kinds of not-found page, as served.
-    for (const missing of ["/no-such-page", "/blog/no-such-article", "/portfolio/no-such-case", "/services/no-such"])
+    // The four kinds of not-found page (scripts/prerender.ts's samples), as served.
+    for (const missing of ["/__not-found", "/__not-found/blog", "/__not-found/portfolio", "/__not-found/service"])
       list.push({ url: `${prefix}${missing}`, status: 404 });
   }
   return list;
