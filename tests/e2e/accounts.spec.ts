@@ -160,6 +160,7 @@ test("a signed-in user on a phone finds the account links in the drawer @phone",
 test("changing the password on /profile signs out another browser, which sees itself listed and gone", async ({
   page,
   browser,
+  consoleErrors,
 }) => {
   const { email, password } = await registerAndConfirm(page);
   // A second browser signs in through the login page.
@@ -185,6 +186,9 @@ test("changing the password on /profile signs out another browser, which sees it
   await page.getByLabel("Repeat the new password", { exact: true }).fill(newPassword);
   await page.getByRole("button", { name: "Change password" }).click();
   await expect(page.getByText("The current password is not correct.")).toBeVisible();
+  // The refused change is the browser's one failed request (400), on purpose.
+  expect(consoleErrors).toEqual([expect.stringContaining("status of 400")]);
+  consoleErrors.length = 0;
   await page.getByLabel("Current password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Change password" }).click();
   await expect(page.getByText("Password changed")).toBeVisible();

@@ -153,7 +153,12 @@ test("the same in German: a visitor under /de/ writes, staff reply, the answer a
   const email = uniqueAddress("chat-de");
   const text = "Ich brauche ein Angebot für eine Reputationskampagne.";
   const { log } = await visitorWrites(visitor, "de", "/services/reputation", email, text);
-  await expect(log).toContainText(tr("de", "widgets", "chat.replies.0"));
+  // Nobody is online: the automatic reply states the availability (within hours "as soon as someone is back",
+  // outside them "when we are back, <when>"), never the "in Kürze" of someone at the desk.
+  const soon = tr("de", "widgets", "chat.stated.reply.soon");
+  const away = tr("de", "widgets", "chat.stated.reply.away", { when: "\u0000" }).split("\u0000")[0]!;
+  await expect(log).toContainText(new RegExp(`${escape(soon)}|${escape(away)}`));
+  await expect(log).not.toContainText(tr("de", "widgets", "chat.replies.0"));
 
   await signInAsAdmin(page, E2E_ADMIN_EMAIL_CHAT_DE);
   await staffOpens(page, email);
