@@ -14,7 +14,7 @@ export function CaptchaField({ captcha, disabled }: { captcha: CaptchaState; dis
     <fieldset className="grid gap-2 rounded-lg border border-dashed border-border/80 bg-muted/20 p-3">
       <legend className="px-1 text-sm font-medium">{t("captcha.label")}</legend>
       <div className="flex min-h-7 items-center justify-between gap-3">
-        <label htmlFor={id} className="text-sm">
+        <label htmlFor={id} id={`${id}-question`} className="text-sm">
           {/* The live region inside the label: a label itself may not be one (ARIA in HTML; the Nu checker refuses it). */}
           <span aria-live="polite">
             {challenge ? (
@@ -35,13 +35,18 @@ export function CaptchaField({ captcha, disabled }: { captcha: CaptchaState; dis
         </span>
       </div>
       <div className="flex items-center gap-2">
+        <span id={`${id}-answer`} className="sr-only">
+          {t("captcha.answer")}
+        </span>
         <Input
           id={id}
           inputMode="numeric"
           autoComplete="off"
           className="flex-1"
           placeholder={t("captcha.answer")}
-          aria-label={t("captcha.answer")}
+          // Named by the question it answers and then "Your answer": the visible label is part of the name (WCAG
+          // 2.5.3); an aria-label alone replaced the question.
+          aria-labelledby={`${id}-question ${id}-answer`}
           value={captcha.answer}
           onChange={(e) => captcha.setAnswer(e.target.value)}
           disabled={disabled || !challenge}

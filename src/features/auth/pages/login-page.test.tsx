@@ -65,7 +65,7 @@ describe("the Login button says what it waits for", () => {
     );
 
     await screen.findByText("What is 3 + 4?");
-    await user.type(screen.getByRole("textbox", { name: "Your answer" }), "7");
+    await user.type(screen.getByRole("textbox", { name: /Your answer$/ }), "7");
     expect(login).toBeDisabled();
     expect(login).toHaveAccessibleDescription("Preparing a security check, one moment...");
 
