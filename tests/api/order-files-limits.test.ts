@@ -6,8 +6,9 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderFiles } from "../../server/db/schema";
 import { createHttpServer } from "../../server/http-server";
-import { createVerifiedUser, powHeaders, randomIp, signIn } from "./auth-helpers";
+import { createVerifiedUser, randomIp, signIn } from "./auth-helpers";
 import { createTestApp, type TestApp } from "./test-app";
+import { placeOrder } from "./workspace-helpers";
 
 /**
  * Uploads that end early or would pass a storage quota: each is refused with the error shape, leaves no file and no
@@ -17,26 +18,6 @@ import { createTestApp, type TestApp } from "./test-app";
 
 const KB = 1024;
 const MB = 1024 * KB;
-
-async function placeOrder(app: TestApp, cookie: string): Promise<string> {
-  const res = await app.request("/api/orders", {
-    method: "POST",
-    headers: { cookie, "x-forwarded-for": randomIp(), ...(await powHeaders(app)) },
-    json: {
-      serviceId: "shilling",
-      servicePlan: "starter",
-      projectName: "Album launch",
-      projectDescription: "",
-      projectDeadline: null,
-      projectGoals: [],
-      contactName: "Ada Owner",
-      contactEmail: "ada@client.test",
-      contactPhone: "",
-    },
-  });
-  expect(res.status).toBe(201);
-  return (await res.json()).order.code;
-}
 
 async function signedIn(app: TestApp, opts: { admin?: boolean; name: string }) {
   const u = await createVerifiedUser(app, opts);
@@ -67,7 +48,7 @@ describe("order files: uploads that end early, through the real HTTP listener", 
   beforeAll(async () => {
     t = await createTestApp();
     cookie = await signedIn(t, { name: "Ada Owner" });
-    code = await placeOrder(t, cookie);
+    code = (await placeOrder(t, "ada@client.test", cookie)).code;
     server = createHttpServer(t.app, "127.0.0.1");
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -198,7 +179,7 @@ describe("order files: storage quotas per order and per account", () => {
     t = await createTestApp({ env: { ORDER_QUOTA_MB: "1", ACCOUNT_QUOTA_MB: "2" } });
     owner = await signedIn(t, { name: "Ada Owner" });
     staff = await signedIn(t, { admin: true, name: "Sam Staff" });
-    code = await placeOrder(t, owner);
+    code = (await placeOrder(t, "ada@client.test", owner)).code;
   }, 120_000);
   afterAll(() => t.close());
 
@@ -273,8 +254,8 @@ describe("order files: storage quotas per order and per account", () => {
   });
 
   it("refuses what would pass the account's quota across the client's orders", async () => {
-    const second = await placeOrder(t, owner);
-    const third = await placeOrder(t, owner);
+    const second = (await placeOrder(t, "ada@client.test", owner)).code;
+    const third = (await placeOrder(t, "ada@client.test", owner)).code;
     expect((await upload(second, owner, pdf(700 * KB))).status).toBe(201);
     expect(await quotaOf(third, owner)).toEqual({
       order: { used: 0, limit: MB },
@@ -294,7 +275,7 @@ describe("order files: storage quotas per order and per account", () => {
 
   it("two uploads at once cannot both take the last room", async () => {
     const other = await signedIn(t, { name: "Eve Other" });
-    const own = await placeOrder(t, other);
+    const own = (await placeOrder(t, "ada@client.test", other)).code;
     const rows = await rowCount(t);
     const answers = await Promise.all([upload(own, other, pdf(600 * KB)), upload(own, other, pdf(600 * KB))]);
     expect(answers.map((r) => r.status).sort()).toEqual([201, 413]);
