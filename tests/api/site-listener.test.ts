@@ -260,4 +260,23 @@ describe("the static site answered by Node before Hono", () => {
     expect(later.body).toBe(first.body);
     expect(later.headers.etag).toBe(first.headers.etag);
   });
+
+  it("keeps an idle keep-alive connection open longer than a client's agent does, so reusing it never meets a reset", async () => {
+    // Node's client agent drops idle sockets after 5 s; a server closing at the same 5 s races the next request on it.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1, timeout: 60_000 });
+    const get = () =>
+      new Promise<{ status: number; socket: unknown }>((resolve, reject) => {
+        const req = http.get({ host: "127.0.0.1", port: port(production), path: "/api/health", agent }, (res) => {
+          res.resume();
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, socket: req.socket }));
+        });
+        req.on("error", reject);
+      });
+    const first = await get();
+    await new Promise((resolve) => setTimeout(resolve, 5_500));
+    const second = await get();
+    agent.destroy();
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(second.socket).toBe(first.socket);
+  }, 15_000);
 });
