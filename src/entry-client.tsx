@@ -5,6 +5,7 @@ import { BrowserRouter, matchRoutes } from "react-router";
 import { carryFormatted } from "@common/formatted";
 import { AppRoutes } from "@/app/app-routes";
 import { AppProvider } from "@/app/provider";
+import { SiteDataProvider } from "@/app/site-data";
 import { routes } from "@/app/routes";
 import { createClientI18n, readEmbeddedStrings } from "@/i18n/client";
 import { migrateSavedChoice, pageLanguage, routerBasename } from "@/i18n/language";
@@ -24,9 +25,11 @@ async function start() {
   const app = (
     <StrictMode>
       <AppProvider i18n={i18n}>
-        <BrowserRouter basename={routerBasename(lng)}>
-          <AppRoutes />
-        </BrowserRouter>
+        <SiteDataProvider value={embedded?.site}>
+          <BrowserRouter basename={routerBasename(lng)}>
+            <AppRoutes />
+          </BrowserRouter>
+        </SiteDataProvider>
       </AppProvider>
     </StrictMode>
   );

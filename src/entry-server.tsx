@@ -5,6 +5,7 @@ import { StaticRouter } from "react-router";
 import { recordFormatted } from "@common/formatted";
 import { DEFAULT_LANGUAGE, localizedPath, type Language } from "@common/locales";
 import { AppProvider } from "@/app/provider";
+import { SiteDataProvider, type SiteData } from "@/app/site-data";
 export { prerenderPaths } from "@/app/prerender-paths";
 export { fullTitle } from "@/lib/page-meta";
 export { notFoundKind } from "@/features/not-found/not-found-kind";
@@ -21,10 +22,17 @@ export interface RenderResult {
 }
 
 /** Renders one app path in a language to HTML, waiting for every lazy screen (used by the prerender step). */
-export async function render(appPath: string, lng: Language = DEFAULT_LANGUAGE): Promise<RenderResult> {
+export async function render(
+  appPath: string,
+  lng: Language = DEFAULT_LANGUAGE,
+  /** The install's published content and facts (the build renders a fresh install: none). */
+  site: { strings?: Record<string, Record<string, unknown>>; data?: SiteData } = {},
+): Promise<RenderResult> {
   const basename = lng === DEFAULT_LANGUAGE ? undefined : `/${lng}`;
   const url = localizedPath(lng, appPath);
   const i18n = createI18n(lng);
+  // Texts staff published replace the built-in ones of this language (a text they left out keeps the built-in one).
+  for (const [ns, bundle] of Object.entries(site.strings ?? {})) i18n.addResourceBundle(lng, ns, bundle, true, true);
 
   // Record which namespaces the page reads: only those travel with it.
   const used = new Set<string>(FRAME_NAMESPACES);
@@ -48,9 +56,11 @@ export async function render(appPath: string, lng: Language = DEFAULT_LANGUAGE):
     <StrictMode>
       <HeadCollectorContext.Provider value={collect}>
         <AppProvider i18n={i18n}>
-          <StaticRouter location={url} basename={basename}>
-            <AppRoutes />
-          </StaticRouter>
+          <SiteDataProvider value={site.data}>
+            <StaticRouter location={url} basename={basename}>
+              <AppRoutes />
+            </StaticRouter>
+          </SiteDataProvider>
         </AppProvider>
       </HeadCollectorContext.Provider>
     </StrictMode>,
@@ -81,6 +91,11 @@ export async function render(appPath: string, lng: Language = DEFAULT_LANGUAGE):
   return {
     html: Buffer.concat(chunks).toString("utf8"),
     head,
-    strings: { lng, resources, ...(Object.keys(formatted).length > 0 ? { formatted } : {}) },
+    strings: {
+      lng,
+      resources,
+      ...(Object.keys(formatted).length > 0 ? { formatted } : {}),
+      ...(site.data && Object.keys(site.data).length > 0 ? { site: site.data } : {}),
+    },
   };
 }

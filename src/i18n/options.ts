@@ -1,4 +1,5 @@
 import type { InitOptions } from "i18next";
+import type { SiteData } from "@/app/site-data";
 
 /** Options shared by the prerender/test instance (./i18n.ts) and the browser's (./client.ts). */
 export const I18N_OPTIONS = {
@@ -21,4 +22,6 @@ export interface I18nData {
   resources: Record<string, Record<string, unknown>>;
   /** The numbers and dates the page shows, as the prerender formatted them (common/formatted.ts). */
   formatted?: Record<string, string>;
+  /** The install's facts the page was rendered with (src/app/site-data.tsx); absent for a fresh install. */
+  site?: SiteData;
 }
