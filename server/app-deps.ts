@@ -8,6 +8,7 @@ import type { Mailer } from "./mail/mailer";
 import type { MailQueue, MailQueueOptions } from "./mail/queue";
 import type { ChatHub } from "./services/chat/hub";
 import type { FileStorage } from "./services/files/file-storage";
+import type { LiveSite } from "./services/site/live-site";
 
 /**
  * What the app is built from. Route modules and services type their dependencies with these, never by importing
@@ -34,6 +35,8 @@ export type ApiDeps = AppDeps & {
   mailQueue: MailQueue;
   storage: FileStorage;
   chatHub: ChatHub;
+  /** Re-renders the public pages when what they show changes (services/site/live-site.ts). */
+  liveSite: LiveSite;
 };
 
 export type AppEnv = { Variables: { requestStart: number; log: Logger } & SessionVariables };

@@ -110,7 +110,9 @@ export function createApp(appDeps: AppDeps) {
   const auth = createAuth(queued);
   const storage = appDeps.storage ?? createFileStorage(appDeps.config);
   const chatHub = createChatHub(appDeps.database, appDeps.logger, { maxStreams: appDeps.config.chatStreamsMax });
-  const deps: ApiDeps = { ...queued, metrics, auth, mailQueue, storage, chatHub };
+  // (issue 39: replaced by the re-rendering site in this session's next commits)
+  const liveSite = { refresh: async () => {} };
+  const deps: ApiDeps = { ...queued, metrics, auth, mailQueue, storage, chatHub, liveSite };
   // Hourly, and at start: closed chats of visitors who never signed in are kept CHAT_RETENTION_DAYS, then deleted;
   // rate-limit counters whose window ended a day ago go.
   const prune = () =>
