@@ -127,7 +127,8 @@ export const sellerSettingsSchema = z.object({
 export type SellerSettings = z.infer<typeof sellerSettingsSchema>;
 
 export const DEFAULT_SELLER_SETTINGS: SellerSettings = {
-  legalName: "Umbra Agency Ltd.",
+  // Empty until staff enter theirs: the template's name is never counted, printed or shown as the seller's.
+  legalName: "",
   address: "",
   taxId: "",
   bankDetails: "",

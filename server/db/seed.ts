@@ -207,6 +207,7 @@ export async function seed(database: Database, config: Config, now = new Date())
   if (!setupChecklist(seller, onlineMethods(config)).complete) {
     await saveSellerSettings(db, {
       ...seller,
+      legalName: seller.legalName || "Demo Agency Ltd.",
       address: seller.address || "1 Demo Street\nLondon EC1A 1AA\nUnited Kingdom",
       taxIdNone: seller.taxIdNone || !seller.taxId,
       bankTransferEnabled: true,

@@ -83,8 +83,13 @@ const TestimonialsPage = lazyPage(
   ["testimonials", "social-proof"],
   STATIC,
 );
-const FaqPage = lazyPage(() => import("@/features/faq/pages/faq-page"), "FaqPage", ["faq"], STATIC);
-const TermsPage = lazyPage(() => import("@/features/legal/pages/terms-page"), "TermsPage", ["legal"], STATIC);
+const FaqPage = lazyPage(() => import("@/features/faq/pages/faq-page"), "FaqPage", ["faq", "payment-methods"], STATIC);
+const TermsPage = lazyPage(
+  () => import("@/features/legal/pages/terms-page"),
+  "TermsPage",
+  ["legal", "payment-methods"],
+  STATIC,
+);
 const PrivacyPage = lazyPage(() => import("@/features/legal/pages/privacy-page"), "PrivacyPage", ["legal"], STATIC);
 const RefundPage = lazyPage(() => import("@/features/legal/pages/refund-page"), "RefundPage", ["legal"], STATIC);
 const CookiesPage = lazyPage(() => import("@/features/legal/pages/cookies-page"), "CookiesPage", ["legal"], STATIC);

@@ -15,7 +15,10 @@ export interface SiteData {
 
 /** Filled in by the work on true sentences (payment methods, company identity). */
 export interface SiteFacts {
-  /** The payment methods a buyer can use right now, in the order they are offered. */
+  /**
+   * The payment methods a buyer can use right now ("card", "wallet", "bank_transfer", "crypto": common/payment-methods);
+   * empty or absent: none yet (a fresh install), and the pages say the invoice brings the payment details.
+   */
   paymentMethods?: string[];
   /** The company's name as staff entered it; absent while nobody did (the built-in name is never shown as theirs). */
   companyName?: string;

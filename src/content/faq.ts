@@ -12,9 +12,6 @@ export const FAQ_IDS = [
   "tracking",
 ] as const;
 
-/** Payment methods named in the payment answer: cards, an online wallet, bank transfer and three crypto options. */
-export const PAYMENT_METHOD_IDS = ["cards", "paypal", "bankTransfer", "bitcoin", "ethereum", "usdt"] as const;
-
 export const SUPPORT_EMAIL = "support@umbra.agency";
 
 export interface FaqItem {
@@ -23,12 +20,15 @@ export interface FaqItem {
   answer: string;
 }
 
-export function useFaqItems(): FaqItem[] {
+/**
+ * The eight answers; the payment answer starts with `accepted`, the sentence naming the methods this install offers
+ * (payment-methods.ts), so that it never names one the buyer cannot use.
+ */
+export function useFaqItems(accepted: string): FaqItem[] {
   const { t } = useTranslation("faq");
-  return FAQ_IDS.map((id) => ({ id, question: t(`items.${id}.question`), answer: t(`items.${id}.answer`) }));
-}
-
-export function usePaymentMethods(): { id: string; name: string }[] {
-  const { t } = useTranslation("faq");
-  return PAYMENT_METHOD_IDS.map((id) => ({ id, name: t(`paymentMethods.${id}`) }));
+  return FAQ_IDS.map((id) => ({
+    id,
+    question: t(`items.${id}.question`),
+    answer: t(`items.${id}.answer`, { accepted }),
+  }));
 }

@@ -21,7 +21,7 @@ beforeAll(async () => {
   client = await signedInUser(t, { name: "Chris Client" });
   other = await signedInUser(t, { name: "Olga Other" });
   initialSettings = (await getJson(t, "/api/admin/billing/settings", admin.cookie)).body;
-  await completeBillingSetup(t, admin.cookie, { legalName: DEFAULT_SELLER_SETTINGS.legalName });
+  await completeBillingSetup(t, admin.cookie);
 });
 let initialSettings: unknown;
 afterAll(() => t.close());

@@ -168,7 +168,8 @@ describe("GET /api/settings/public", () => {
     expect(await res.json()).toEqual({
       salesEmail: "deals@agency.test",
       supportEmail: "support@umbra.agency",
-      seller: { legalName: "Umbra Agency Ltd.", address: "", taxId: "" },
+      // Nothing entered yet: no name at all, never the template's.
+      seller: { legalName: "", address: "", taxId: "" },
     });
   });
 });

@@ -156,6 +156,7 @@ const RAW_BODIES = [
 /** A seller whose setup checklist is complete, so that invoicing routes are fuzzed past BILLING_SETUP_INCOMPLETE. */
 const COMPLETE_SELLER_SETTINGS = {
   ...DEFAULT_SELLER_SETTINGS,
+  legalName: "Fuzz Agency Ltd.",
   address: "1 Fuzz Road",
   taxId: "GB1",
   bankTransferEnabled: true,

@@ -52,8 +52,13 @@ test("a fresh admin cannot invoice until the setup checklist is done", async ({ 
   await billing.getByRole("button", { name: "Issue the invoice" }).click();
   const refusal = billing.getByRole("alert").filter({ hasText: "Invoicing is not set up yet." });
   await expect(refusal).toBeVisible();
-  // Card and PayPal are configured on the e2e server (the stand-ins): the payment method is not missing.
-  await expect(refusal.getByRole("listitem")).toHaveText(["Postal address", "Tax ID (or “We have no tax ID”)"]);
+  // Card and PayPal are configured on the e2e server (the stand-ins): the payment method is not missing. The seller's
+  // name is: nobody entered one (the template's is never counted).
+  await expect(refusal.getByRole("listitem")).toHaveText([
+    "Seller legal name",
+    "Postal address",
+    "Tax ID (or “We have no tax ID”)",
+  ]);
   await axe(page, "admin order sheet, invoicing refused", tally);
   // The refusal is the browser's one failed request (409), expected here.
   expect(consoleErrors).toEqual([expect.stringContaining("status of 409")]);
@@ -61,11 +66,12 @@ test("a fresh admin cannot invoice until the setup checklist is done", async ({ 
   const billingState = await page.request.get(`/api/admin/orders/${code}/billing`);
   expect(((await billingState.json()) as { invoices: unknown[] }).invoices).toEqual([]);
 
-  // Settings: address, "no tax id", bank transfer with its details; the checklist completes.
+  // Settings: the seller's name, address, "no tax id", bank transfer with its details; the checklist completes.
   await refusal.getByRole("link", { name: "Open billing settings" }).click();
   await expect(page).toHaveURL(/\/admin\/settings/);
   const list = page.getByRole("region", { name: "Before you can invoice" });
   await expect(list).toBeVisible();
+  await page.getByRole("textbox", { name: "Legal name", exact: true }).fill("Northwind Media Ltd.");
   await page.getByRole("textbox", { name: "Address", exact: true }).fill("12 Shadow Lane\nLondon EC1A 1AA");
   await page.getByRole("checkbox", { name: "We have no tax ID" }).check();
   await page.getByRole("checkbox", { name: "Bank transfer", exact: true }).check();

@@ -8,7 +8,7 @@ import {
   refundRecordSchema,
   sellerSettingsSchema,
 } from "@common/billing";
-import type { AppDeps } from "../../app-deps";
+import type { ApiDeps, AppDeps } from "../../app-deps";
 import type { AuthedEnv } from "../../auth/guard";
 import { notFound } from "../../lib/http-error";
 import { findBillingOrder } from "../../services/billing/access";
@@ -19,6 +19,7 @@ import { issueInvoiceForOrder, voidInvoice } from "../../services/billing/invoic
 import { sendQuote } from "../../services/billing/quotes";
 import { recordManualRefund, retryProviderRefund } from "../../services/billing/refunds";
 import { getSellerSettings, saveSellerSettings } from "../../services/billing/settings";
+import { loadSiteFacts } from "../../services/site/site-facts";
 import { jsonInput } from "../../lib/validate";
 import { doc } from "../../lib/openapi";
 import { withLog } from "../../lib/logger";
@@ -28,7 +29,7 @@ const refundId = (raw: string) =>
   /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : undefined;
 
 /** Staff's side of billing: an order's quotes and invoices, sending quotes, issuing and voiding invoices, settings. */
-export function adminBillingRoutes(deps: AppDeps) {
+export function adminBillingRoutes(deps: AppDeps & Pick<ApiDeps, "liveSite">) {
   const { db } = deps.database;
   const staffOrder = (userId: string, code: string) => findBillingOrder(db, { side: "staff", userId }, code);
   return new Hono<AuthedEnv>()
@@ -98,7 +99,11 @@ export function adminBillingRoutes(deps: AppDeps) {
       c.json(await currentChecklist(db, deps.config)),
     )
     .get("/billing/settings", doc("Seller settings"), async (c) => c.json(await getSellerSettings(db)))
-    .put("/billing/settings", doc("Update seller settings"), jsonInput(sellerSettingsSchema), async (c) =>
-      c.json(await saveSellerSettings(db, c.req.valid("json"))),
-    );
+    .put("/billing/settings", doc("Update seller settings"), jsonInput(sellerSettingsSchema), async (c) => {
+      const before = JSON.stringify(await loadSiteFacts(db, deps.config));
+      const saved = await saveSellerSettings(db, c.req.valid("json"));
+      // The public pages name the payment methods offered and the seller's name: re-rendered when either changed.
+      if (JSON.stringify(await loadSiteFacts(db, deps.config)) !== before) await deps.liveSite.refresh("facts");
+      return c.json(saved);
+    });
 }

@@ -16,7 +16,13 @@ class NoResizeObserver {
   disconnect() {}
 }
 let puts: unknown[];
-const saved = { ...DEFAULT_SELLER_SETTINGS, taxRateBp: 1950, bankTransferEnabled: true, cryptoEnabled: true };
+const saved = {
+  ...DEFAULT_SELLER_SETTINGS,
+  legalName: "Northwind Media",
+  taxRateBp: 1950,
+  bankTransferEnabled: true,
+  cryptoEnabled: true,
+};
 
 beforeEach(() => {
   puts = [];
@@ -59,7 +65,7 @@ describe("billing settings card", () => {
     await waitFor(() => expect(puts).toHaveLength(1));
     expect(puts[0]).toEqual({
       ...saved,
-      legalName: "Umbra Agency Ltd. GmbH",
+      legalName: "Northwind Media GmbH",
       taxRateBp: 725,
       cryptoEnabled: false,
       taxIdNone: true,

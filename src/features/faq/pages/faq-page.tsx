@@ -4,19 +4,22 @@ import { Link } from "react-router";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
-import { SUPPORT_EMAIL, useFaqItems, usePaymentMethods } from "@/content/faq";
+import { SUPPORT_EMAIL, useFaqItems } from "@/content/faq";
+import type { OfferedMethod } from "@common/payment-methods";
+import { useAcceptedPayment } from "@/content/payment-methods";
 import { PageMeta } from "@/lib/page-meta";
 
-const PAYMENT_ICONS: Record<string, typeof CreditCard> = {
-  cards: CreditCard,
-  paypal: Wallet,
-  bankTransfer: Building,
+const PAYMENT_ICONS: Record<OfferedMethod, typeof CreditCard> = {
+  card: CreditCard,
+  wallet: Wallet,
+  bank_transfer: Building,
+  crypto: Bitcoin,
 };
 
 export function FaqPage() {
   const { t } = useTranslation("faq");
-  const items = useFaqItems();
-  const methods = usePaymentMethods();
+  const payment = useAcceptedPayment();
+  const items = useFaqItems(payment.sentence);
   return (
     <div className="container-page max-w-3xl py-16 sm:py-20">
       <PageMeta title={t("meta.title")} description={t("meta.description")} />
@@ -29,28 +32,33 @@ export function FaqPage() {
       <Accordion type="single" collapsible className="mt-12 rounded-2xl border bg-card px-6">
         {items.map((item) => (
           <AccordionItem key={item.id} value={item.id} className="last:border-b-0">
-            <AccordionTrigger level={2} className="text-base">{item.question}</AccordionTrigger>
+            <AccordionTrigger level={2} className="text-base">
+              {item.question}
+            </AccordionTrigger>
             <AccordionContent className="text-base leading-relaxed">{item.answer}</AccordionContent>
           </AccordionItem>
         ))}
       </Accordion>
 
-      <section aria-labelledby="payment-heading" className="mt-12">
-        <h2 id="payment-heading" className="text-xl font-semibold">
-          {t("paymentMethodsHeading")}
-        </h2>
-        <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
-          {methods.map((m) => {
-            const Icon = PAYMENT_ICONS[m.id] ?? Bitcoin;
-            return (
-              <li key={m.id} className="flex items-center gap-3 rounded-xl border bg-card px-4 py-3 text-sm">
-                <Icon className="size-5 shrink-0 text-primary" aria-hidden />
-                {m.name}
-              </li>
-            );
-          })}
-        </ul>
-      </section>
+      {/* Badges only for the methods offered now: with none, the payment answer says the invoice brings the details. */}
+      {payment.methods.length > 0 && (
+        <section aria-labelledby="payment-heading" className="mt-12">
+          <h2 id="payment-heading" className="text-xl font-semibold">
+            {t("paymentMethodsHeading")}
+          </h2>
+          <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {payment.methods.map((m) => {
+              const Icon = PAYMENT_ICONS[m.id];
+              return (
+                <li key={m.id} className="flex items-center gap-3 rounded-xl border bg-card px-4 py-3 text-sm">
+                  <Icon className="size-5 shrink-0 text-primary" aria-hidden />
+                  {m.label}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
 
       <section
         aria-labelledby="still-heading"

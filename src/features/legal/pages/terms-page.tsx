@@ -1,5 +1,8 @@
+import { useAcceptedPayment } from "@/content/payment-methods";
 import { LegalDocument } from "../components/legal-document";
 
 export function TermsPage() {
-  return <LegalDocument doc="terms" />;
+  // The Payment section names the methods this install offers now (or says the invoice brings the details).
+  const { sentence } = useAcceptedPayment();
+  return <LegalDocument doc="terms" values={{ accepted: sentence }} />;
 }
