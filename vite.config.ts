@@ -49,7 +49,7 @@ function commonModulesArePure(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, command }) => ({
   plugins: [react(), tailwindcss(), chunkModules(), commonModulesArePure()],
   resolve: {
     alias: [
@@ -83,6 +83,9 @@ export default defineConfig(({ mode }) => ({
       resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith(".css")),
     },
   },
+  // The server render's bundle (dist/server/entry-server.js) carries the packages it uses: the production server
+  // re-renders pages with it (issue 39) where only the server's dependencies are installed (npm ci --omit=dev).
+  ...(command === "build" ? { ssr: { noExternal: true } } : {}),
   server: {
     port: 5173,
     proxy: { "/api": { target: apiTarget, changeOrigin: false } },

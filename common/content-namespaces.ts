@@ -18,3 +18,6 @@ export type ContentNamespace = (typeof CONTENT_NAMESPACES)[number];
 export function isContentNamespace(ns: string): ns is ContentNamespace {
   return (CONTENT_NAMESPACES as readonly string[]).includes(ns);
 }
+
+/** The name under which a page that reads the install's site data (src/app/site-data.tsx) is recorded among its namespaces. */
+export const SITE_DATA_NAMESPACE = "@site";

@@ -14,7 +14,7 @@ export interface ServerEntry {
     appPath: string,
     lng: Language,
     site?: { strings?: Record<string, Record<string, unknown>>; data?: SiteData },
-  ): Promise<{ html: string; head?: HeadData; strings: I18nData }>;
+  ): Promise<{ html: string; head?: HeadData; strings: I18nData; reads: string[] }>;
   prerenderPaths(): { path: string; public: boolean }[];
   fullTitle(t: string): string;
   notFoundKind(pathname: string): string;
@@ -27,7 +27,7 @@ export const NOT_FOUND_SAMPLES: Record<string, string> = {
   services: "/__not-found/service",
 };
 
-/** One rendered file: its path relative to dist/client, its HTML and the namespaces it read. */
+/** One rendered file: its path relative to dist/client, its HTML and the namespaces it read ("@site": the site data). */
 export interface RenderedFile {
   file: string;
   html: string;
@@ -79,13 +79,13 @@ export async function renderSiteFile(
         "",
         frame.strings,
       ),
-      namespaces: Object.keys(frame.strings.resources),
+      namespaces: frame.reads,
     };
   }
   if (what.kind === "404") {
     const sample = NOT_FOUND_SAMPLES[what.name]!;
     if (entry.notFoundKind(sample) !== what.name) throw new Error(`${sample} is not a "${what.name}" not-found path`);
-    const { html, head, strings } = await entry.render(sample, lng, site);
+    const { html, head, strings, reads } = await entry.render(sample, lng, site);
     if (!head) throw new Error(`the not-found page rendered no <PageMeta>`);
     return {
       file: `${langDir(lng)}_404/${what.name}.html`,
@@ -94,14 +94,14 @@ export async function renderSiteFile(
         '<div id="root">',
         '<div id="root" data-not-found="">',
       ),
-      namespaces: Object.keys(strings.resources),
+      namespaces: reads,
     };
   }
-  const { html, head, strings } = await entry.render(what.path, lng, site);
+  const { html, head, strings, reads } = await entry.render(what.path, lng, site);
   if (!head) throw new Error(`${what.path} rendered no <PageMeta>: every page needs a title and description`);
   return {
     file: pageFileOf(lng, what.path),
     html: page(template, lng, headTags(head, lng, what.path, what.public, entry.fullTitle), html, strings),
-    namespaces: Object.keys(strings.resources),
+    namespaces: reads,
   };
 }

@@ -5,6 +5,7 @@ import { StaticRouter } from "react-router";
 import { recordFormatted } from "@common/formatted";
 import { DEFAULT_LANGUAGE, localizedPath, type Language } from "@common/locales";
 import { AppProvider } from "@/app/provider";
+import { SITE_DATA_NAMESPACE } from "@common/content-namespaces";
 import { SiteDataProvider, type SiteData } from "@/app/site-data";
 export { prerenderPaths } from "@/app/prerender-paths";
 export { fullTitle } from "@/lib/page-meta";
@@ -19,6 +20,8 @@ export interface RenderResult {
   head?: HeadData;
   /** The strings the page used (its namespaces in its language), to embed for hydration. */
   strings: I18nData;
+  /** The namespaces the page read, and SITE_DATA_NAMESPACE when it read the install's site data. */
+  reads: string[];
 }
 
 /** Renders one app path in a language to HTML, waiting for every lazy screen (used by the prerender step). */
@@ -56,7 +59,7 @@ export async function render(
     <StrictMode>
       <HeadCollectorContext.Provider value={collect}>
         <AppProvider i18n={i18n}>
-          <SiteDataProvider value={site.data}>
+          <SiteDataProvider value={site.data} onRead={() => used.add(SITE_DATA_NAMESPACE)}>
             <StaticRouter location={url} basename={basename}>
               <AppRoutes />
             </StaticRouter>
@@ -91,6 +94,7 @@ export async function render(
   return {
     html: Buffer.concat(chunks).toString("utf8"),
     head,
+    reads: [...used].sort(),
     strings: {
       lng,
       resources,

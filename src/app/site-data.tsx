@@ -27,13 +27,28 @@ export interface SiteFacts {
 /** A fresh install: nothing configured, nothing published. */
 export const FRESH_INSTALL: SiteData = {};
 
-const SiteDataContext = createContext<SiteData>(FRESH_INSTALL);
+export { SITE_DATA_NAMESPACE } from "@common/content-namespaces";
 
-export function SiteDataProvider({ value, children }: { value: SiteData | undefined; children: ReactNode }) {
-  return <SiteDataContext.Provider value={value ?? FRESH_INSTALL}>{children}</SiteDataContext.Provider>;
+const SiteDataContext = createContext<{ data: SiteData; onRead?: () => void }>({ data: FRESH_INSTALL });
+
+/** `onRead`: told when a component reads the data (the server render records which pages depend on it). */
+export function SiteDataProvider({
+  value,
+  onRead,
+  children,
+}: {
+  value: SiteData | undefined;
+  onRead?: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <SiteDataContext.Provider value={{ data: value ?? FRESH_INSTALL, onRead }}>{children}</SiteDataContext.Provider>
+  );
 }
 
 /** This install's site data, as the page was rendered with. */
 export function useSiteData(): SiteData {
-  return useContext(SiteDataContext);
+  const ctx = useContext(SiteDataContext);
+  ctx.onRead?.();
+  return ctx.data;
 }

@@ -9,6 +9,7 @@ import { createApp } from "../../server/app";
 import { createLogger } from "../../server/lib/logger";
 import { createTestApp, requestThrough, type TestApp } from "./test-app";
 import { signedInUser } from "./auth-helpers";
+import { completeBillingSetup } from "./billing-helpers";
 
 /**
  * The content store (issue 39): staff save drafts of the site's texts in six languages, publish them, and every
@@ -41,8 +42,8 @@ let staffB: string;
 async function writeNamespaceRecord() {
   const entry = await ssrEntry();
   const measured = new Map<string, string[]>();
-  for (const p of ["/faq", "/services/shilling", "/pricing"])
-    measured.set(p, Object.keys((await entry.render(p, "en")).strings.resources));
+  for (const p of ["/faq", "/services/shilling", "/pricing", "/terms"])
+    measured.set(p, (await entry.render(p, "en")).reads);
   const record: Record<string, string[]> = {};
   for (const lng of LANGUAGES)
     for (const what of siteFiles(entry))
@@ -224,6 +225,22 @@ describe("the content store", () => {
     expect((await page(t.request, "/de/faq")).html).toContain("Wie schnell sehe ich Ergebnisse? (Agentur)");
     expect((await item()).versions.map((v) => v.version)).toEqual([3, 2, 1]);
     expect((await item()).versions[0]!.publishedBy).toMatch(/@example\.com$/);
+  });
+});
+
+describe("the install's facts", () => {
+  it("the Terms served name the payment method once staff offer it, without a rebuild", async () => {
+    // What the page draws (its data block carries every string of its namespaces, both sentences included).
+    const terms = async () => (await page(t.request, "/terms")).html.split('id="i18n-data"')[0]!;
+    // Nothing configured: the build's sentence, true for a fresh install.
+    expect((await page(t.request, "/terms")).status).toBe(503);
+    const saved = await completeBillingSetup(t, admin);
+    expect(saved).toBeTruthy();
+    const html = await terms();
+    expect(html).toContain("We accept bank transfer.");
+    expect(html).not.toContain("You receive the payment details with your invoice.");
+    // Pages that do not read the facts were not rendered again.
+    expect((await page(t.request, "/about")).status).toBe(503);
   });
 });
 

@@ -4,6 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
 import { LANGUAGES, PUBLIC_URL_PLACEHOLDER, type Language } from "@common/locales";
+import { SITE_DATA_NAMESPACE } from "@common/content-namespaces";
 import type { SiteData } from "@/app/site-data";
 import { renderSiteFile, siteFileKey, siteFiles, type ServerEntry } from "../../../scripts/render-site";
 import type { Database, Db } from "../../db/client";
@@ -102,9 +103,10 @@ export function createLiveSite(opts: LiveSiteOptions): RunningLiveSite {
           (ns) => hashes.get(ns) !== before.strings.get(ns),
         ),
       );
-      plan.push({ lng, strings, hashes, changed, dataChanged: before.data !== dataHash });
+      if (before.data !== dataHash) changed.add(SITE_DATA_NAMESPACE);
+      plan.push({ lng, strings, hashes, changed });
     }
-    if (plan.every((p) => p.changed.size === 0 && !p.dataChanged)) return 0;
+    if (plan.every((p) => p.changed.size === 0)) return 0;
 
     entry ??= loadEntry();
     const mod = await entry;
@@ -112,11 +114,10 @@ export function createLiveSite(opts: LiveSiteOptions): RunningLiveSite {
     const files = siteFiles(mod);
     const next = new Map(renderedWith);
     const out = new Map<string, string>();
-    for (const { lng, strings, hashes, changed, dataChanged } of plan) {
+    for (const { lng, strings, hashes, changed } of plan) {
       for (const what of files) {
         const known = namespacesOf.get(siteFileKey(lng, what));
-        if (!dataChanged && known && !known.some((ns) => changed.has(ns))) continue;
-        if (!dataChanged && !known && changed.size === 0) continue;
+        if (known ? !known.some((ns) => changed.has(ns)) : changed.size === 0) continue;
         const rendered = await renderSiteFile(mod, template, lng, what, { strings, data });
         namespacesOf.set(siteFileKey(lng, what), rendered.namespaces);
         out.set(rendered.file, rendered.html);

@@ -1,12 +1,18 @@
 import type { SiteData } from "@/app/site-data";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
+import { loadSiteFacts } from "./site-facts";
 
 /**
  * What the public pages are rendered with besides their texts (src/app/site-data.tsx): the install's facts and its
  * USD prices when staff changed them. Only what differs from a fresh install is present, so an untouched install
- * renders exactly the build's pages.
+ * renders exactly the build's pages (and nothing is re-rendered at start).
  */
-export async function loadSiteData(_db: Db, _config: Config): Promise<SiteData> {
-  return {};
+export async function loadSiteData(db: Db, config: Config): Promise<SiteData> {
+  const facts = await loadSiteFacts(db, config);
+  const known = {
+    ...(facts.paymentMethods?.length ? { paymentMethods: facts.paymentMethods } : {}),
+    ...(facts.companyName ? { companyName: facts.companyName } : {}),
+  };
+  return Object.keys(known).length ? { facts: known } : {};
 }
