@@ -853,6 +853,9 @@ export const contentItems = pgTable("content_items", {
   publishedVersion: integer("published_version").notNull().default(0),
   updatedAt: timestamp("updated_at", { withTimezone: true }),
   updatedBy: text("updated_by"),
+  /** Staff reviewed the shipped texts and keep them as their own (the launch checklist, issue 39). */
+  keptAt: timestamp("kept_at", { withTimezone: true }),
+  keptBy: text("kept_by"),
 });
 
 /** Every published version of an item, kept: any of them can be restored. */

@@ -114,7 +114,9 @@ describe("the content store", () => {
     expect(field(draft).live.de).not.toContain("(Agentur)");
 
     // Not live yet: the strings a browser loads, and the preview shows it.
-    const live = (await (await t.request("/api/content/de/faq")).json()) as { items: Record<string, { question: string }> };
+    const live = (await (await t.request("/api/content/de/faq")).json()) as {
+      items: Record<string, { question: string }>;
+    };
     expect(live.items.speed!.question).not.toContain("(Agentur)");
     const preview = await api(admin, `/${encodeURIComponent(ITEM)}/preview?lng=de&path=/faq`);
     expect(preview.status).toBe(200);
@@ -138,7 +140,9 @@ describe("the content store", () => {
     expect(de.html).toContain('<html lang="de"');
     // The other languages keep their own text.
     expect((await page(t.request, "/faq")).html).toContain(SHIPPED_EN);
-    const strings = (await (await t.request("/api/content/de/faq")).json()) as { items: Record<string, { question: string }> };
+    const strings = (await (await t.request("/api/content/de/faq")).json()) as {
+      items: Record<string, { question: string }>;
+    };
     expect(strings.items.speed!.question).toBe("Wie schnell sehe ich Ergebnisse? (Agentur)");
   });
 
@@ -228,6 +232,34 @@ describe("the content store", () => {
   });
 });
 
+describe("the launch checklist", () => {
+  it("lists the template's claims until staff edit or keep each one", async () => {
+    type Checklist = { entries: { id: string; kind: string; status: string; keptBy: string | null }[]; open: number };
+    const before = (await (await api(admin, "/launch")).json()) as Checklist;
+    const status = (c: Checklist, id: string) => c.entries.find((e) => e.id === id)?.status;
+    expect(status(before, "home:trust")).toBe("shipped");
+    expect(status(before, "testimonials:items")).toBe("shipped");
+    expect(status(before, "figure:campaigns")).toBe("shipped");
+    // The FAQ was edited above.
+    expect(status(before, ITEM)).toBe("edited");
+    expect(before.open).toBe(before.entries.filter((e) => e.status === "shipped").length);
+
+    const kept = (await (
+      await api(admin, `/${encodeURIComponent("home:trust")}/keep`, { method: "POST" })
+    ).json()) as Checklist;
+    expect(kept.entries.find((e) => e.id === "home:trust")).toMatchObject({
+      status: "kept",
+      keptBy: expect.stringMatching(/@/),
+    });
+    await api(admin, `/${encodeURIComponent("figure:campaigns")}/keep`, { method: "POST" });
+    const after = (await (await api(admin, "/launch")).json()) as Checklist;
+    expect(after.open).toBe(before.open - 2);
+    // Keeping is not editing: the item is still as shipped in the store.
+    expect((await item("home:trust")).state).toBe("shipped");
+    expect((await api(admin, `/${encodeURIComponent("pricing:meta")}/keep`, { method: "POST" })).status).toBe(404);
+  });
+});
+
 describe("the install's facts", () => {
   it("the Terms served name the payment method once staff offer it, without a rebuild", async () => {
     // What the page draws (its data block carries every string of its namespaces, both sentences included).
@@ -258,7 +290,11 @@ describe("a second instance", () => {
             mailer: { mode: "outbox", send: async () => {} },
             ...siteDeps,
           });
-          return { app, request: requestThrough(app, (p, init) => app.request(p, init)), close: () => app.closeStreams() };
+          return {
+            app,
+            request: requestThrough(app, (p, init) => app.request(p, init)),
+            close: () => app.closeStreams(),
+          };
         })();
     await b.app.liveSite.start();
     try {

@@ -6,7 +6,9 @@ CREATE TABLE "content_items" (
 	"published" jsonb,
 	"published_version" integer DEFAULT 0 NOT NULL,
 	"updated_at" timestamp with time zone,
-	"updated_by" text
+	"updated_by" text,
+	"kept_at" timestamp with time zone,
+	"kept_by" text
 );
 --> statement-breakpoint
 CREATE TABLE "content_versions" (

@@ -18,6 +18,7 @@ import {
   saveDraft,
 } from "../../services/content/store";
 import { itemDef } from "../../services/content/registry";
+import { keepAsShipped, launchChecklist } from "../../services/content/launch";
 import type { RunningLiveSite } from "../../services/site/live-site";
 
 const previewQuery = z.object({ lng: z.enum(LANGUAGES).default("en"), path: z.string().min(1).max(200).optional() });
@@ -30,6 +31,21 @@ export function adminContentRoutes(deps: AppDeps & { liveSite: RunningLiveSite }
       "/content",
       doc("Every content item with its state and missing translations, and the live fallbacks"),
       async (c) => c.json({ items: await listContent(db), fallbacks: await fallbacks(db) }),
+    )
+    .get(
+      "/content/launch",
+      doc("The launch checklist: the template's claims (texts and figures) staff have not edited or kept yet"),
+      async (c) => c.json(await launchChecklist(db)),
+    )
+    .post(
+      "/content/:id/keep",
+      doc("Keep a shipped text or figure of the launch checklist as true for this agency", {
+        errors: { 404: "NOT_FOUND: not on the launch checklist" },
+      }),
+      async (c) => {
+        await keepAsShipped(db, c.req.param("id"), c.get("user").email);
+        return c.json(await launchChecklist(db));
+      },
     )
     .get(
       "/content/:id",

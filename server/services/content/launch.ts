@@ -1,0 +1,69 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { contentItems } from "../../db/schema";
+import { notFound } from "../../lib/http-error";
+import { itemDef } from "./registry";
+
+/**
+ * The launch checklist (issue 39): every text and figure the template ships that states something about the agency
+ * (its statistics, testimonials and their names, its story, its contact addresses) stays listed until staff edit it
+ * or say they keep it as true for them. Figures shown as numbers in the code (the home page's and About page's) can
+ * only be kept for now; their editing comes with the figures' own settings.
+ */
+export const LAUNCH_TEXTS = [
+  "home:hero",
+  "home:trust",
+  "social-proof:trustMetrics",
+  "social-proof:clientTypes",
+  "social-proof:quotes",
+  "testimonials:items",
+  "about:story",
+  "about:mission",
+  "faq:items",
+  "contact:info",
+  "common:footer",
+] as const;
+
+export const LAUNCH_FIGURES = [
+  "figure:campaigns",
+  "figure:successRate",
+  "figure:targets",
+  "figure:responseHours",
+  "figure:countries",
+  "figure:caseStudyClients",
+] as const;
+
+export interface LaunchEntry {
+  id: string;
+  kind: "text" | "figure";
+  /** "shipped": as the template has it; "edited": staff changed it; "kept": staff keep the shipped version. */
+  status: "shipped" | "edited" | "kept";
+  keptBy: string | null;
+}
+
+export async function launchChecklist(db: Db): Promise<{ entries: LaunchEntry[]; open: number }> {
+  const rows = new Map((await db.select().from(contentItems)).map((r) => [r.id, r]));
+  const entries: LaunchEntry[] = [
+    ...LAUNCH_TEXTS.filter((id) => itemDef(id)).map((id) => ({ id, kind: "text" as const })),
+    ...LAUNCH_FIGURES.map((id) => ({ id, kind: "figure" as const })),
+  ].map(({ id, kind }) => {
+    const row = rows.get(id);
+    const status = row?.published || row?.draft ? "edited" : row?.keptAt ? "kept" : "shipped";
+    return { id, kind, status, keptBy: row?.keptBy ?? null };
+  });
+  return { entries, open: entries.filter((e) => e.status === "shipped").length };
+}
+
+/** Staff keep a shipped text or figure as true for their agency: it leaves the open list. */
+export async function keepAsShipped(db: Db, id: string, by: string): Promise<void> {
+  const known = (LAUNCH_TEXTS as readonly string[]).includes(id) || (LAUNCH_FIGURES as readonly string[]).includes(id);
+  if (!known || (id.startsWith("figure:") ? false : !itemDef(id)))
+    throw notFound("This is not on the launch checklist.");
+  const now = new Date();
+  const updated = await db
+    .update(contentItems)
+    .set({ keptAt: now, keptBy: by })
+    .where(eq(contentItems.id, id))
+    .returning({ id: contentItems.id });
+  if (!updated.length) await db.insert(contentItems).values({ id, keptAt: now, keptBy: by });
+}
