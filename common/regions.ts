@@ -3,7 +3,7 @@
  * What the public site needs to price (no zod). The region ids and cookie are ./region-ids.ts (the first load);
  * currency codes ./currency.ts; the staff's inputs and their defaults ./regions-schema.ts.
  */
-import { PRICING, SERVICE_IDS, type ServiceId, type TierId } from "./catalog";
+import { PRICING, SERVICE_IDS, TIER_IDS, type ServiceId, type TierId } from "./catalog";
 import { formatted, numberFormatter } from "./formatted";
 
 import type { RegionId } from "./region-ids";
@@ -70,7 +70,7 @@ export interface RegionSetting {
 /** Price of every tier in one currency, in minor units; null = "Custom Quote" (never a silent conversion). */
 export type PriceList = Record<ServiceId, Record<TierId, number | null>>;
 
-/** The spec's list (USD, whole dollars in common/catalog.ts) in minor units. */
+/** The spec's list (USD, whole dollars in common/catalog.ts) in minor units: a fresh install's USD list. */
 export const USD_PRICE_LIST: PriceList = Object.fromEntries(
   SERVICE_IDS.map((s) => [
     s,
@@ -78,14 +78,67 @@ export const USD_PRICE_LIST: PriceList = Object.fromEntries(
   ]),
 ) as PriceList;
 
+/** A tier's USD price as staff set it (issue 39): cents or null ("Custom Quote"), and whether it is a "from" price. */
+export interface UsdTierPrice {
+  amountMinor: number | null;
+  /** Shown with a trailing plus ("$9,999+") in every currency. */
+  plus: boolean;
+}
+
+/**
+ * The tiers whose USD price staff changed from the built-in list, and only those (a tier never set, or set back to
+ * the spec's price, follows common/catalog.ts). Empty on a fresh install; what a prerendered page embeds.
+ */
+export type UsdPriceChanges = Partial<Record<ServiceId, Partial<Record<TierId, UsdTierPrice>>>>;
+
+/** The spec's price of a tier as a UsdTierPrice. */
+export function builtInUsdPrice(serviceId: ServiceId, tierId: TierId): UsdTierPrice {
+  return { amountMinor: USD_PRICE_LIST[serviceId][tierId], plus: builtInPlus(serviceId, tierId) };
+}
+
+function builtInPlus(serviceId: ServiceId, tierId: TierId): boolean {
+  return PRICING[serviceId].find((t) => t.id === tierId)?.plus === true;
+}
+
+/** The USD list in force: the built-in one with staff's changes over it. */
+export function usdPriceList(changes: UsdPriceChanges | undefined): PriceList {
+  if (!changes) return USD_PRICE_LIST;
+  return Object.fromEntries(
+    SERVICE_IDS.map((s) => [
+      s,
+      Object.fromEntries(
+        TIER_IDS.map((t) => {
+          const changed = changes[s]?.[t];
+          return [t, changed ? changed.amountMinor : USD_PRICE_LIST[s][t]];
+        }),
+      ),
+    ]),
+  ) as PriceList;
+}
+
+/** Whether a tier is a "from" price ("9,999+"): staff's USD setting, else the spec's. */
+export function isPlusTier(changes: UsdPriceChanges | undefined, serviceId: ServiceId, tierId: TierId): boolean {
+  return changes?.[serviceId]?.[tierId]?.plus ?? builtInPlus(serviceId, tierId);
+}
+
+/** The "from" tiers of every service, as the public catalogue lists them. */
+export function plusTiers(changes: UsdPriceChanges | undefined): Record<ServiceId, TierId[]> {
+  return Object.fromEntries(
+    SERVICE_IDS.map((s) => [s, TIER_IDS.filter((t) => isPlusTier(changes, s, t))]),
+  ) as Record<ServiceId, TierId[]>;
+}
+
 /**
  * `GET /api/catalog` (public, no auth): everything the site needs to price and list services in any region.
- * `prices` always holds "USD" (the spec's list) and one list per currency staff have priced; a tier missing from a
- * list is null there. The "plus" mark ("9,999+") and "popular" stay those of common/catalog.ts.
+ * `prices` always holds "USD" (the list in force: the spec's with staff's changes) and one list per currency staff
+ * have priced; a tier missing from a list is null there. `plus` names the tiers shown as "from" prices ("9,999+") in
+ * every currency (set with the USD list); "popular" stays that of common/catalog.ts.
  */
 export interface PublicCatalog {
   regions: RegionSetting[];
   prices: Record<string, PriceList>;
+  /** Absent from a catalogue of before issue 39: the spec's marks then. */
+  plus?: Partial<Record<ServiceId, TierId[]>>;
 }
 
 /** What a region sells at: its currency and offer; no region = USD and every service. */
@@ -107,4 +160,10 @@ export function tierPrice(
   tierId: TierId,
 ): number | null {
   return catalog.prices[currency]?.[serviceId]?.[tierId] ?? null;
+}
+
+/** Whether a tier is shown as a "from" price in the catalogue ("9,999+"). */
+export function tierPlus(catalog: PublicCatalog, serviceId: ServiceId, tierId: TierId): boolean {
+  const marked = catalog.plus?.[serviceId];
+  return marked ? marked.includes(tierId) : isPlusTier(undefined, serviceId, tierId);
 }

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppDeps } from "../../app-deps";
+import type { ApiDeps, AppDeps } from "../../app-deps";
 import { requireAdmin, type AuthedEnv } from "../../auth/guard";
 import type { Metrics } from "../../lib/metrics";
 import type { MailQueue } from "../../mail/queue";
@@ -16,7 +16,9 @@ import { adminPeopleRoutes } from "./people";
 import { adminWorkspaceRoutes } from "./workspace";
 
 /** Everything under /api/admin; one guard checks the admin role (has_role) before any handler runs. */
-export function adminRoutes(deps: AppDeps & { metrics: Metrics; mailQueue: MailQueue } & ChatDeps) {
+export function adminRoutes(
+  deps: AppDeps & { metrics: Metrics; mailQueue: MailQueue } & ChatDeps & Pick<ApiDeps, "liveSite">,
+) {
   return new Hono<AuthedEnv>()
     .use("*", requireAdmin)
     .route("/", adminInsightRoutes(deps))
