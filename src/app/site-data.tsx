@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from "react";
+import type { UsdPriceChanges } from "@common/regions";
 
 /**
  * What a page knows of this install beyond its built-in texts (issue 39): read from the database by the server when it
@@ -9,8 +10,11 @@ import { createContext, useContext, type ReactNode } from "react";
 export interface SiteData {
   /** Facts of the install that sentences depend on (payment methods offered, the seller's name…); see site-facts. */
   facts?: SiteFacts;
-  /** USD prices as staff set them, when they differ from the built-in list (whole dollars, null: custom quote). */
-  usdPrices?: Record<string, Record<string, number | null>>;
+  /**
+   * The USD tiers staff changed from the built-in list (cents, null: custom quote, and the "from" mark); absent while
+   * none is changed. The server's `loadUsdPrices(db)` (server/services/catalog.ts) gives it.
+   */
+  usdPrices?: UsdPriceChanges;
 }
 
 /** Filled in by the work on true sentences (payment methods, company identity). */

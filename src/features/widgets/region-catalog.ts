@@ -1,5 +1,5 @@
 import { SERVICE_IDS } from "@common/catalog";
-import { regionOffer, tierPrice, type PublicCatalog, type RegionId } from "@common/regions";
+import { regionOffer, tierPlus, tierPrice, type PublicCatalog, type RegionId } from "@common/regions";
 import type { Pricing } from "./region-store";
 
 /** GET /api/catalog with a plain fetch (no TanStack Query, no zod: this may run on a content page's first visit). */
@@ -10,7 +10,7 @@ export async function fetchCatalog(): Promise<PublicCatalog> {
   if (!body || !Array.isArray(body.regions) || typeof body.prices !== "object" || body.prices === null) {
     throw new Error("GET /api/catalog: not a catalogue");
   }
-  return { regions: body.regions, prices: body.prices };
+  return { regions: body.regions, prices: body.prices, ...(body.plus ? { plus: body.plus } : {}) };
 }
 
 /** What a region sells at, from the catalogue: its currency, its offered services in catalogue order, its prices. */
@@ -20,5 +20,6 @@ export function pricingFor(catalog: PublicCatalog, region: RegionId): Pricing {
     currency,
     services: SERVICE_IDS.filter((s) => services.includes(s)),
     price: (s, t) => tierPrice(catalog, currency, s, t),
+    plus: (s, t) => tierPlus(catalog, s, t),
   };
 }

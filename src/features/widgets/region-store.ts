@@ -6,15 +6,19 @@ import {
   REGION_COOKIE_MAX_AGE,
   USD_PRICE_LIST,
   formatMinor,
+  isPlusTier,
   isRegionId,
   minorDigits,
+  usdPriceList,
   type PublicCatalog,
   type RegionId,
+  type UsdPriceChanges,
 } from "@common/regions";
+import { useSiteData } from "@/app/site-data";
 
 /*
  * The visitor's region and what it sells at (issue 22). One module, on every page's first load with the header's
- * region button: the cookie read, and the spec's USD prices. The catalogue's code (./region-catalog.ts) loads only
+ * region button: the cookie read, and the USD prices (the spec's, or staff's from the page's SiteData). The catalogue's code (./region-catalog.ts) loads only
  * once a region is chosen.
  */
 
@@ -75,14 +79,29 @@ export interface Pricing {
   services: readonly ServiceId[];
   /** Minor units of `currency`, or null for "Custom Quote" (no price in that currency: never a conversion). */
   price(serviceId: ServiceId, tierId: TierId): number | null;
+  /** A "from" price, shown with a trailing plus ("9,999+"). */
+  plus(serviceId: ServiceId, tierId: TierId): boolean;
 }
 
-/** No region, or its catalogue not in yet: the spec's list in US dollars, every service. */
+/** A fresh install with no region, or its catalogue not in yet: the spec's list in US dollars, every service. */
 export const USD_PRICING: Pricing = {
   currency: DEFAULT_CURRENCY,
   services: SERVICE_IDS,
   price: (s, t) => USD_PRICE_LIST[s][t],
+  plus: (s, t) => isPlusTier(undefined, s, t),
 };
+
+/** The USD pricing with staff's changes (SiteData.usdPrices, as the page was rendered with) over the spec's list. */
+export function usdPricing(changes: UsdPriceChanges | undefined): Pricing {
+  if (!changes) return USD_PRICING;
+  const list = usdPriceList(changes);
+  return {
+    currency: DEFAULT_CURRENCY,
+    services: SERVICE_IDS,
+    price: (s, t) => list[s][t],
+    plus: (s, t) => isPlusTier(changes, s, t),
+  };
+}
 
 /** An amount for the reader: whole units when it has no fraction ("€2,499", "¥150,000", "$19.50"). */
 export function formatPrice(amountMinor: number, currency: string, lng: string): string {
@@ -116,8 +135,13 @@ export function forgetCatalog() {
   pending = null;
 }
 
-/** The pricing every price on the site is shown with: USD until a region is chosen and its catalogue is in. */
+/**
+ * The pricing every price on the site is shown with: USD until a region is chosen and its catalogue is in, at the
+ * prices the page was rendered with (the server's render and hydration read the same SiteData).
+ */
 export function usePricing(): Pricing {
+  const { usdPrices } = useSiteData();
+  const usd = useMemo(() => usdPricing(usdPrices), [usdPrices]);
   const region = useRegion();
   const of = useSyncExternalStore(
     subscribe,
@@ -127,5 +151,5 @@ export function usePricing(): Pricing {
   useEffect(() => {
     if (region) void loadCatalog();
   }, [region]);
-  return useMemo(() => (of && region ? of(region) : USD_PRICING), [of, region]);
+  return useMemo(() => (of && region ? of(region) : usd), [of, region, usd]);
 }

@@ -43,7 +43,8 @@ function Panel({ order, onDismiss }: { order: PlacedOrder; onDismiss: () => void
       ? undefined
       : order.amountMinor == null
         ? null
-        : formatPrice(order.amountMinor, order.currency, i18n.language) + (tier?.plus ? "+" : "");
+        : formatPrice(order.amountMinor, order.currency, i18n.language) +
+          (tier && pricing.plus(order.serviceId, tier.id) ? "+" : "");
   const price = tier
     ? ((stored === undefined ? formatTierPrice(order.serviceId, tier, pricing, i18n.language) : stored) ??
       t("plan.customQuote"))
