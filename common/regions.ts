@@ -123,9 +123,10 @@ export function isPlusTier(changes: UsdPriceChanges | undefined, serviceId: Serv
 
 /** The "from" tiers of every service, as the public catalogue lists them. */
 export function plusTiers(changes: UsdPriceChanges | undefined): Record<ServiceId, TierId[]> {
-  return Object.fromEntries(
-    SERVICE_IDS.map((s) => [s, TIER_IDS.filter((t) => isPlusTier(changes, s, t))]),
-  ) as Record<ServiceId, TierId[]>;
+  return Object.fromEntries(SERVICE_IDS.map((s) => [s, TIER_IDS.filter((t) => isPlusTier(changes, s, t))])) as Record<
+    ServiceId,
+    TierId[]
+  >;
 }
 
 /**

@@ -13,12 +13,7 @@ import {
   type RegionSetting,
   type UsdPriceChanges,
 } from "@common/regions";
-import {
-  DEFAULT_REGIONS,
-  type PriceListInput,
-  type RegionInput,
-  type UsdPriceListInput,
-} from "@common/regions-schema";
+import { DEFAULT_REGIONS, type PriceListInput, type RegionInput, type UsdPriceListInput } from "@common/regions-schema";
 import type { Db } from "../db/client";
 import { priceLists, regionSettings, usdPrices } from "../db/schema";
 

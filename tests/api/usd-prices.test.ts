@@ -141,7 +141,10 @@ describe("bad input to the USD list", () => {
     const body = { prices: [{ serviceId: "music", tierId: "starter", amountMinor: 100 }] };
     expect((await t.request("/api/admin/catalog/prices/USD", { method: "PUT", json: body })).status).toBe(401);
     expect((await putUsd(body.prices, client.cookie)).status).toBe(403);
-    const del = await t.request("/api/admin/catalog/prices/USD", { method: "DELETE", headers: { cookie: admin.cookie } });
+    const del = await t.request("/api/admin/catalog/prices/USD", {
+      method: "DELETE",
+      headers: { cookie: admin.cookie },
+    });
     expect(del.status).toBe(400);
     expect((await del.json()).error.fields).toEqual({ currency: "errors.currency" });
     expect((await catalog()).prices.USD!.music.starter).toBe(129_900);
