@@ -33,78 +33,71 @@ function editableCurrency(value: string): string {
   return value;
 }
 
-/** Regions and price lists per currency (issue 22); the admin guard of ./index.ts runs first. */
+/**
+ * Regions and price lists per currency (issue 22); the admin guard of ./index.ts runs first. PUT .../prices/USD comes
+ * before .../prices/:currency: Hono runs the first matching route that answers.
+ */
 export function adminCatalogRoutes(deps: AppDeps & Pick<ApiDeps, "liveSite">) {
   const { db } = deps.database;
-  return (
-    new Hono<AuthedEnv>()
-      .get(
-        "/catalog",
-        doc("Every region's currency and services, every stored price (not USD), and the USD tiers staff changed"),
-        async (c) => {
-          const [regions, prices, usd] = await Promise.all([listRegions(db), listStoredPrices(db), listUsdChanges(db)]);
-          return c.json({ regions, prices, usd });
+  return new Hono<AuthedEnv>()
+    .get(
+      "/catalog",
+      doc("Every region's currency and services, every stored price (not USD), and the USD tiers staff changed"),
+      async (c) => {
+        const [regions, prices, usd] = await Promise.all([listRegions(db), listStoredPrices(db), listUsdChanges(db)]);
+        return c.json({ regions, prices, usd });
+      },
+    )
+    .put(
+      "/catalog/prices/USD",
+      doc("Replace the USD list (tiers left out keep the built-in price); null = Custom Quote, plus = a 'from' price", {
+        errors: {
+          400: "VALIDATION_FAILED: an unknown tier, a tier given twice, or a negative or fractional amount",
         },
-      )
-      // Before "/catalog/prices/:currency": Hono runs the first matching route that answers.
-      .put(
-        "/catalog/prices/USD",
-        doc(
-          "Replace the USD list (tiers left out keep the built-in price); null = Custom Quote, plus = a 'from' price",
-          {
-            errors: {
-              400: "VALIDATION_FAILED: an unknown tier, a tier given twice, or a negative or fractional amount",
-            },
-          },
-        ),
-        jsonInput(usdPriceListInputSchema),
-        async (c) => {
-          const usd = await replaceUsdPriceList(db, c.req.valid("json"));
-          // The prerendered pages show USD prices: they are drawn again before staff are told it is done.
-          await deps.liveSite.refresh("prices");
-          return c.json({ ok: true as const, usd });
-        },
-      )
-      .put(
-        "/catalog/prices/:currency",
-        doc("Replace a currency's price list (tiers left out are Custom Quote); not USD", {
-          errors: { 400: "VALIDATION_FAILED: not an ISO 4217 code, USD, or a negative or fractional amount" },
-        }),
-        jsonInput(priceListInputSchema),
-        async (c) => {
-          const currency = editableCurrency(c.req.param("currency"));
-          await replacePriceList(db, currency, c.req.valid("json"));
-          return c.json({ ok: true as const });
-        },
-      )
-      .delete(
-        "/catalog/prices/:currency",
-        doc("Delete a currency's price list", {
-          errors: { 404: "NOT_FOUND: no list in this currency", 409: "CONFLICT: a region sells in this currency" },
-        }),
-        async (c) => {
-          const currency = editableCurrency(c.req.param("currency"));
-          const regions = await regionsSellingIn(db, currency);
-          if (regions.length) {
-            throw new ApiError(
-              409,
-              "CONFLICT",
-              `Regions sell in ${currency}: ${regions.join(", ")}. Change them first.`,
-            );
-          }
-          if (!(await deletePriceList(db, currency))) throw notFound("No price list in this currency.");
-          return c.json({ ok: true as const });
-        },
-      )
-      .put(
-        "/regions/:id",
-        doc("Set a region's currency and the services it offers", { errors: { 404: "NOT_FOUND: no such region" } }),
-        jsonInput(regionInputSchema),
-        async (c) => {
-          const id = c.req.param("id");
-          if (!isRegionId(id)) throw notFound("No such region.");
-          return c.json({ region: await saveRegion(db, id, c.req.valid("json")) });
-        },
-      )
-  );
+      }),
+      jsonInput(usdPriceListInputSchema),
+      async (c) => {
+        const usd = await replaceUsdPriceList(db, c.req.valid("json"));
+        // The prerendered pages show USD prices: they are drawn again before staff are told it is done.
+        await deps.liveSite.refresh("prices");
+        return c.json({ ok: true as const, usd });
+      },
+    )
+    .put(
+      "/catalog/prices/:currency",
+      doc("Replace a currency's price list (tiers left out are Custom Quote); not USD", {
+        errors: { 400: "VALIDATION_FAILED: not an ISO 4217 code, USD, or a negative or fractional amount" },
+      }),
+      jsonInput(priceListInputSchema),
+      async (c) => {
+        const currency = editableCurrency(c.req.param("currency"));
+        await replacePriceList(db, currency, c.req.valid("json"));
+        return c.json({ ok: true as const });
+      },
+    )
+    .delete(
+      "/catalog/prices/:currency",
+      doc("Delete a currency's price list", {
+        errors: { 404: "NOT_FOUND: no list in this currency", 409: "CONFLICT: a region sells in this currency" },
+      }),
+      async (c) => {
+        const currency = editableCurrency(c.req.param("currency"));
+        const regions = await regionsSellingIn(db, currency);
+        if (regions.length) {
+          throw new ApiError(409, "CONFLICT", `Regions sell in ${currency}: ${regions.join(", ")}. Change them first.`);
+        }
+        if (!(await deletePriceList(db, currency))) throw notFound("No price list in this currency.");
+        return c.json({ ok: true as const });
+      },
+    )
+    .put(
+      "/regions/:id",
+      doc("Set a region's currency and the services it offers", { errors: { 404: "NOT_FOUND: no such region" } }),
+      jsonInput(regionInputSchema),
+      async (c) => {
+        const id = c.req.param("id");
+        if (!isRegionId(id)) throw notFound("No such region.");
+        return c.json({ region: await saveRegion(db, id, c.req.valid("json")) });
+      },
+    );
 }
