@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PublicCatalog } from "@common/regions";
+import { Hono } from "hono";
+import { ApiError } from "../../server/lib/http-error";
+import { adminCatalogRoutes } from "../../server/routes/admin/catalog";
 import { powHeaders, randomIp, signedInUser } from "./auth-helpers";
 import { createTestApp, type TestApp } from "./test-app";
 import { getJson, orderBody, post } from "./workspace-helpers";
@@ -148,5 +151,35 @@ describe("bad input to the USD list", () => {
     expect(del.status).toBe(400);
     expect((await del.json()).error.fields).toEqual({ currency: "errors.currency" });
     expect((await catalog()).prices.USD!.music.starter).toBe(129_900);
+  });
+});
+
+describe("the live site after a USD change", () => {
+  it("is refreshed for 'prices' once the change is stored, and not for a refused change", async () => {
+    const reasons: string[] = [];
+    // The module alone, behind no guard (index.ts's admin guard is tested above), on this app's database.
+    const routes = adminCatalogRoutes({
+      database: t.database,
+      liveSite: {
+        refresh: async (reason: string) => {
+          // The new list is in the database before the pages are drawn again.
+          expect((await catalog()).prices.USD!.press.starter).toBe(410_000);
+          reasons.push(reason);
+        },
+      },
+    } as unknown as Parameters<typeof adminCatalogRoutes>[0]);
+    const app = new Hono()
+      .onError((err, c) => (err instanceof ApiError ? c.json(err.toBody(), err.status) : c.text("", 500)))
+      .route("/", routes);
+    const put = (prices: unknown) =>
+      app.request("/catalog/prices/USD", {
+        method: "PUT",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ prices }),
+      });
+    expect((await put([{ serviceId: "press", tierId: "starter", amountMinor: -5 }])).status).toBe(400);
+    expect(reasons).toEqual([]);
+    expect((await put([{ serviceId: "press", tierId: "starter", amountMinor: 410_000 }])).status).toBe(200);
+    expect(reasons).toEqual(["prices"]);
   });
 });
