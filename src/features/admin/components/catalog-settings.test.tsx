@@ -98,7 +98,7 @@ describe("price lists per currency", () => {
     expect(price("Strategic Shilling", "Professional", "USD")).toHaveValue("2750.50");
     expect(price("Custom Campaigns", "Enterprise", "USD")).toHaveValue("50000.00");
     const from = (service: string, tier: string) =>
-      within(list("USD")).getByRole("checkbox", { name: `${service}, ${tier}: "from" price` });
+      within(list("USD")).getByRole("checkbox", { name: `${service}, ${tier}: "From" price ($9,999+)` });
     expect(from("Strategic Shilling", "Professional")).toBeChecked();
     expect(from("Custom Campaigns", "Professional")).toBeChecked();
     expect(from("Strategic Shilling", "Starter")).not.toBeChecked();
@@ -138,9 +138,11 @@ describe("price lists per currency", () => {
     await user.clear(field);
     await user.type(field, "1,250.75");
     await user.clear(price("Strategic Shilling", "Enterprise", "USD"));
-    await user.click(within(list("USD")).getByRole("checkbox", { name: 'Strategic Shilling, Starter: "from" price' }));
     await user.click(
-      within(list("USD")).getByRole("checkbox", { name: 'Custom Campaigns, Professional: "from" price' }),
+      within(list("USD")).getByRole("checkbox", { name: 'Strategic Shilling, Starter: "From" price ($9,999+)' }),
+    );
+    await user.click(
+      within(list("USD")).getByRole("checkbox", { name: 'Custom Campaigns, Professional: "From" price ($9,999+)' }),
     );
     await user.click(screen.getByRole("button", { name: "Save USD prices" }));
     await waitFor(() => expect(writes()).toHaveLength(1));

@@ -162,11 +162,11 @@ export function PriceListEditor({
                           <Checkbox
                             checked={plus[key] === true}
                             onCheckedChange={(on) => setPlus((p) => ({ ...p, [key]: on }))}
-                            aria-label={t("priceLists.plusLabel", {
-                              service: serviceName(t, s),
-                              tier: t(`tiers.${tier.id}`),
-                            })}
                           />
+                          {/* Thirty of these: the name says which tier, the visible text stays short. */}
+                          <span className="sr-only">
+                            {t("priceLists.plusFor", { service: serviceName(t, s), tier: t(`tiers.${tier.id}`) })}{" "}
+                          </span>
                           {t("priceLists.plus", {
                             example: formatMinor(999_900, DEFAULT_CURRENCY, lng, { whole: true }),
                           })}
