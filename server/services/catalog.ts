@@ -3,17 +3,14 @@ import { and, asc, eq } from "drizzle-orm";
 import { SERVICE_IDS, TIER_IDS, isServiceId, type ServiceId, type TierId } from "@common/catalog";
 import {
   DEFAULT_CURRENCY,
-  builtInUsdPrice,
   isRegionId,
-  plusTiers,
-  usdPriceList,
   type PriceList,
   type PublicCatalog,
   type RegionId,
   type RegionSetting,
-  type UsdPriceChanges,
 } from "@common/regions";
 import { DEFAULT_REGIONS, type PriceListInput, type RegionInput, type UsdPriceListInput } from "@common/regions-schema";
+import { builtInUsdPrice, plusTiers, usdPriceList, type UsdPriceChanges } from "@common/usd-prices";
 import type { Db } from "../db/client";
 import { priceLists, regionSettings, usdPrices } from "../db/schema";
 

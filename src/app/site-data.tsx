@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from "react";
-import type { UsdPriceChanges } from "@common/regions";
+import type { UsdPriceChanges } from "@common/usd-prices";
 
 /**
  * What a page knows of this install beyond its built-in texts (issue 39): read from the database by the server when it

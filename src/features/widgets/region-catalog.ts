@@ -1,5 +1,6 @@
 import { SERVICE_IDS } from "@common/catalog";
-import { regionOffer, tierPlus, tierPrice, type PublicCatalog, type RegionId } from "@common/regions";
+import { regionOffer, tierPrice, type PublicCatalog, type RegionId } from "@common/regions";
+import { tierPlus } from "@common/usd-prices";
 import type { Pricing } from "./region-store";
 
 /** GET /api/catalog with a plain fetch (no TanStack Query, no zod: this may run on a content page's first visit). */

@@ -1,19 +1,17 @@
 import { useEffect, useMemo, useSyncExternalStore } from "react";
-import { SERVICE_IDS, type ServiceId, type TierId } from "@common/catalog";
+import { PRICING, SERVICE_IDS, type ServiceId, type TierId } from "@common/catalog";
 import {
   DEFAULT_CURRENCY,
   REGION_COOKIE,
   REGION_COOKIE_MAX_AGE,
   USD_PRICE_LIST,
   formatMinor,
-  isPlusTier,
   isRegionId,
   minorDigits,
-  usdPriceList,
   type PublicCatalog,
   type RegionId,
-  type UsdPriceChanges,
 } from "@common/regions";
+import type { UsdPriceChanges } from "@common/usd-prices";
 import { useSiteData } from "@/app/site-data";
 
 /*
@@ -88,18 +86,20 @@ export const USD_PRICING: Pricing = {
   currency: DEFAULT_CURRENCY,
   services: SERVICE_IDS,
   price: (s, t) => USD_PRICE_LIST[s][t],
-  plus: (s, t) => isPlusTier(undefined, s, t),
+  plus: (s, t) => PRICING[s].some((tier) => tier.id === t && tier.plus === true),
 };
 
 /** The USD pricing with staff's changes (SiteData.usdPrices, as the page was rendered with) over the spec's list. */
 export function usdPricing(changes: UsdPriceChanges | undefined): Pricing {
+  // On every page's first load: a lookup per tier, not common/usd-prices.ts.
   if (!changes) return USD_PRICING;
-  const list = usdPriceList(changes);
   return {
-    currency: DEFAULT_CURRENCY,
-    services: SERVICE_IDS,
-    price: (s, t) => list[s][t],
-    plus: (s, t) => isPlusTier(changes, s, t),
+    ...USD_PRICING,
+    price: (s, t) => {
+      const changed = changes[s]?.[t];
+      return changed ? changed.amountMinor : USD_PRICING.price(s, t);
+    },
+    plus: (s, t) => changes[s]?.[t]?.plus ?? USD_PRICING.plus(s, t),
   };
 }
 

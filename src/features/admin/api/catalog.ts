@@ -2,7 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { ServiceId, TierId } from "@common/catalog";
-import type { RegionId, RegionSetting, UsdPriceChanges } from "@common/regions";
+import type { RegionId, RegionSetting } from "@common/regions";
+import type { UsdPriceChanges } from "@common/usd-prices";
 import { usdPricing, type Pricing } from "@/features/widgets";
 import { unwrap } from "@/lib/api-client";
 

@@ -1,5 +1,6 @@
 import { SERVICE_IDS, TIER_IDS, type ServiceId, type TierId } from "@common/catalog";
-import { DEFAULT_CURRENCY, isPlusTier, usdPriceList, type UsdPriceChanges } from "@common/regions";
+import { DEFAULT_CURRENCY } from "@common/regions";
+import { isPlusTier, usdPriceList, type UsdPriceChanges } from "@common/usd-prices";
 import { PriceListEditor } from "./price-list-editor";
 
 /**

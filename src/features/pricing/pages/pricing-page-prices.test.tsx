@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import type { UsdPriceChanges } from "@common/regions";
+import type { UsdPriceChanges } from "@common/usd-prices";
 import { render } from "@/entry-server";
 
 /**
