@@ -90,24 +90,3 @@ export interface PublicCatalog {
   /** Absent from a catalogue of before issue 39: the spec's marks then. */
   plus?: Partial<Record<ServiceId, TierId[]>>;
 }
-
-/** What a region sells at: its currency and offer; no region = USD and every service. */
-export function regionOffer(
-  catalog: PublicCatalog,
-  region: RegionId | null,
-): { currency: string; services: ServiceId[] } {
-  const r = region ? catalog.regions.find((x) => x.id === region) : undefined;
-  return r
-    ? { currency: r.currency, services: r.services }
-    : { currency: DEFAULT_CURRENCY, services: [...SERVICE_IDS] };
-}
-
-/** A tier's price in a currency (minor units), or null for "Custom Quote" (no price in that currency). */
-export function tierPrice(
-  catalog: PublicCatalog,
-  currency: string,
-  serviceId: ServiceId,
-  tierId: TierId,
-): number | null {
-  return catalog.prices[currency]?.[serviceId]?.[tierId] ?? null;
-}

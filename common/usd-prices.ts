@@ -19,6 +19,20 @@ export interface UsdTierPrice {
  */
 export type UsdPriceChanges = Partial<Record<ServiceId, Partial<Record<TierId, UsdTierPrice>>>>;
 
+/** Every tier's USD price and mark, as a page embeds them once staff changed any (SiteData.usdPrices). */
+export type UsdTierPrices = Record<ServiceId, Record<TierId, UsdTierPrice>>;
+
+/** The whole USD list in force with its marks (the built-in one with staff's changes over it). */
+export function usdTierPrices(changes: UsdPriceChanges): UsdTierPrices {
+  const list = usdPriceList(changes);
+  return Object.fromEntries(
+    SERVICE_IDS.map((s) => [
+      s,
+      Object.fromEntries(TIER_IDS.map((t) => [t, { amountMinor: list[s][t], plus: isPlusTier(changes, s, t) }])),
+    ]),
+  ) as UsdTierPrices;
+}
+
 /** The spec's price of a tier as a UsdTierPrice. */
 export function builtInUsdPrice(serviceId: ServiceId, tierId: TierId): UsdTierPrice {
   return { amountMinor: USD_PRICE_LIST[serviceId][tierId], plus: builtInPlus(serviceId, tierId) };

@@ -10,7 +10,14 @@ import {
   type RegionSetting,
 } from "@common/regions";
 import { DEFAULT_REGIONS, type PriceListInput, type RegionInput, type UsdPriceListInput } from "@common/regions-schema";
-import { builtInUsdPrice, plusTiers, usdPriceList, type UsdPriceChanges } from "@common/usd-prices";
+import {
+  builtInUsdPrice,
+  plusTiers,
+  usdPriceList,
+  usdTierPrices,
+  type UsdPriceChanges,
+  type UsdTierPrices,
+} from "@common/usd-prices";
 import type { Db } from "../db/client";
 import { priceLists, regionSettings, usdPrices } from "../db/schema";
 
@@ -78,12 +85,13 @@ export async function listUsdChanges(db: Db): Promise<UsdPriceChanges> {
 }
 
 /**
- * What a server-rendered page embeds as `SiteData.usdPrices`: the USD tiers staff changed (cents, null = Custom
- * Quote, and the "from" mark), or undefined while the built-in list is in force (a fresh install's pages).
+ * What a server-rendered page embeds as `SiteData.usdPrices` once staff changed any USD tier: every tier's price
+ * (cents, null = Custom Quote) and "from" mark; undefined while the built-in list is in force (a fresh install's
+ * pages, as the build prerenders them).
  */
-export async function loadUsdPrices(db: Db): Promise<UsdPriceChanges | undefined> {
+export async function loadUsdPrices(db: Db): Promise<UsdTierPrices | undefined> {
   const changes = await listUsdChanges(db);
-  return Object.keys(changes).length ? changes : undefined;
+  return Object.keys(changes).length ? usdTierPrices(changes) : undefined;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from "react";
-import type { UsdPriceChanges } from "@common/usd-prices";
+import type { UsdTierPrices } from "@common/usd-prices";
 
 /**
  * What a page knows of this install beyond its built-in texts (issue 39): read from the database by the server when it
@@ -11,10 +11,10 @@ export interface SiteData {
   /** Facts of the install that sentences depend on (payment methods offered, the seller's name…); see site-facts. */
   facts?: SiteFacts;
   /**
-   * The USD tiers staff changed from the built-in list (cents, null: custom quote, and the "from" mark); absent while
-   * none is changed. The server's `loadUsdPrices(db)` (server/services/catalog.ts) gives it.
+   * Every USD tier's price (cents, null: custom quote) and "from" mark once staff changed any; absent while the
+   * built-in list is in force. The server's `loadUsdPrices(db)` (server/services/catalog.ts) gives it.
    */
-  usdPrices?: UsdPriceChanges;
+  usdPrices?: UsdTierPrices;
 }
 
 /** Filled in by the work on true sentences (payment methods, company identity). */

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useSyncExternalStore } from "react";
-import { PRICING, SERVICE_IDS, type ServiceId, type TierId } from "@common/catalog";
+import { SERVICE_IDS, type ServiceId, type TierId } from "@common/catalog";
 import {
   DEFAULT_CURRENCY,
   REGION_COOKIE,
@@ -11,7 +11,7 @@ import {
   type PublicCatalog,
   type RegionId,
 } from "@common/regions";
-import type { UsdPriceChanges } from "@common/usd-prices";
+import type { UsdTierPrices } from "@common/usd-prices";
 import { useSiteData } from "@/app/site-data";
 
 /*
@@ -77,8 +77,8 @@ export interface Pricing {
   services: readonly ServiceId[];
   /** Minor units of `currency`, or null for "Custom Quote" (no price in that currency: never a conversion). */
   price(serviceId: ServiceId, tierId: TierId): number | null;
-  /** A "from" price, shown with a trailing plus ("9,999+"). */
-  plus(serviceId: ServiceId, tierId: TierId): boolean;
+  /** A "from" price, shown with a trailing plus ("9,999+"); without it, the tier's mark in common/catalog.ts. */
+  plus?(serviceId: ServiceId, tierId: TierId): boolean;
 }
 
 /** A fresh install with no region, or its catalogue not in yet: the spec's list in US dollars, every service. */
@@ -86,21 +86,13 @@ export const USD_PRICING: Pricing = {
   currency: DEFAULT_CURRENCY,
   services: SERVICE_IDS,
   price: (s, t) => USD_PRICE_LIST[s][t],
-  plus: (s, t) => PRICING[s].some((tier) => tier.id === t && tier.plus === true),
 };
 
-/** The USD pricing with staff's changes (SiteData.usdPrices, as the page was rendered with) over the spec's list. */
-export function usdPricing(changes: UsdPriceChanges | undefined): Pricing {
-  // On every page's first load: a lookup per tier, not common/usd-prices.ts.
-  if (!changes) return USD_PRICING;
-  return {
-    ...USD_PRICING,
-    price: (s, t) => {
-      const changed = changes[s]?.[t];
-      return changed ? changed.amountMinor : USD_PRICING.price(s, t);
-    },
-    plus: (s, t) => changes[s]?.[t]?.plus ?? USD_PRICING.plus(s, t),
-  };
+/** The USD pricing as the page was rendered with: staff's list (SiteData.usdPrices) when they changed any tier. */
+export function usdPricing(list: UsdTierPrices | undefined): Pricing {
+  return list
+    ? { ...USD_PRICING, price: (s, t) => list[s][t].amountMinor, plus: (s, t) => list[s][t].plus }
+    : USD_PRICING;
 }
 
 /** An amount for the reader: whole units when it has no fraction ("€2,499", "¥150,000", "$19.50"). */
@@ -141,7 +133,6 @@ export function forgetCatalog() {
  */
 export function usePricing(): Pricing {
   const { usdPrices } = useSiteData();
-  const usd = useMemo(() => usdPricing(usdPrices), [usdPrices]);
   const region = useRegion();
   const of = useSyncExternalStore(
     subscribe,
@@ -151,5 +142,5 @@ export function usePricing(): Pricing {
   useEffect(() => {
     if (region) void loadCatalog();
   }, [region]);
-  return useMemo(() => (of && region ? of(region) : usd), [of, region, usd]);
+  return useMemo(() => (of && region ? of(region) : usdPricing(usdPrices)), [of, region, usdPrices]);
 }

@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { ServiceId, TierId } from "@common/catalog";
 import type { RegionId, RegionSetting } from "@common/regions";
-import type { UsdPriceChanges } from "@common/usd-prices";
+import { usdTierPrices, type UsdPriceChanges } from "@common/usd-prices";
 import { usdPricing, type Pricing } from "@/features/widgets";
 import { unwrap } from "@/lib/api-client";
 
@@ -59,10 +59,10 @@ export function useAdminCatalog() {
   return useQuery(adminCatalogQuery(i18n.language));
 }
 
-/** The USD list in force (the built-in one with staff's changes), for the admin's price displays. */
-export function useUsdPricing(): Pricing {
+/** The USD list in force (the built-in one with staff's changes) and its marks, for the admin's price displays. */
+export function useUsdPricing(): Required<Pricing> {
   const usd = useAdminCatalog().data?.usd;
-  return useMemo(() => usdPricing(usd), [usd]);
+  return useMemo(() => usdPricing(usdTierPrices(usd ?? {})) as Required<Pricing>, [usd]);
 }
 
 /** After a change, the admin's catalogue and the public one (the site's prices) are asked for again. */

@@ -44,7 +44,7 @@ function Panel({ order, onDismiss }: { order: PlacedOrder; onDismiss: () => void
       : order.amountMinor == null
         ? null
         : formatPrice(order.amountMinor, order.currency, i18n.language) +
-          (tier && pricing.plus(order.serviceId, tier.id) ? "+" : "");
+          ((pricing.plus?.(order.serviceId, order.plan) ?? tier?.plus) ? "+" : "");
   const price = tier
     ? ((stored === undefined ? formatTierPrice(order.serviceId, tier, pricing, i18n.language) : stored) ??
       t("plan.customQuote"))

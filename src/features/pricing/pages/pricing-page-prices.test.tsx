@@ -1,18 +1,21 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import type { UsdPriceChanges } from "@common/usd-prices";
+import { usdTierPrices, type UsdPriceChanges } from "@common/usd-prices";
 import { render } from "@/entry-server";
 
 /**
  * Issue 39: the public pages are rendered on the server with the USD prices staff set (SiteData.usdPrices), through
  * the same render() as the build's prerender; a fresh install renders the built-in list.
  */
-const CHANGED: UsdPriceChanges = {
+const CHANGES: UsdPriceChanges = {
   youtube: { professional: { amountMinor: 425_050, plus: false } },
   political: { enterprise: { amountMinor: null, plus: false } },
   custom: { professional: { amountMinor: 999_900, plus: false } },
   music: { starter: { amountMinor: 129_900, plus: true } },
 };
+
+/** What the server's loadUsdPrices(db) gives once these changes are stored. */
+const CHANGED = usdTierPrices(CHANGES);
 
 /** The visible text of a rendered page, with every kind of space as one. */
 const text = (html: string) =>
