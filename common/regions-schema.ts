@@ -44,6 +44,25 @@ export const priceListInputSchema = z.object({
 });
 export type PriceListInput = z.infer<typeof priceListInputSchema>;
 
+/** One tier of the USD list (issue 39): its price in cents or null ("Custom Quote"), and the "from" mark. */
+export const usdPriceEntrySchema = priceEntrySchema.extend({
+  plus: z.boolean({ error: "errors.plus" }).optional(),
+});
+
+/**
+ * `PUT /api/admin/catalog/prices/USD`: the whole USD list as staff want it. A tier left out keeps the built-in price,
+ * and a tier given at the built-in price and mark is stored as no change (it follows the built-in list).
+ */
+export const usdPriceListInputSchema = z.object({
+  prices: z
+    .array(usdPriceEntrySchema)
+    .max(SERVICE_IDS.length * TIER_IDS.length, { error: "errors.prices" })
+    .refine((list) => new Set(list.map((p) => `${p.serviceId}/${p.tierId}`)).size === list.length, {
+      error: "errors.prices",
+    }),
+});
+export type UsdPriceListInput = z.infer<typeof usdPriceListInputSchema>;
+
 /** `PUT /api/admin/regions/:id`: the region's currency and the services it offers (none is allowed). */
 export const regionInputSchema = z.object({
   currency: currencyCodeSchema,

@@ -70,7 +70,7 @@ export interface RegionSetting {
 /** Price of every tier in one currency, in minor units; null = "Custom Quote" (never a silent conversion). */
 export type PriceList = Record<ServiceId, Record<TierId, number | null>>;
 
-/** The spec's list (USD, whole dollars in common/catalog.ts) in minor units. */
+/** The spec's list (USD, whole dollars in common/catalog.ts) in minor units: a fresh install's USD list. */
 export const USD_PRICE_LIST: PriceList = Object.fromEntries(
   SERVICE_IDS.map((s) => [
     s,
@@ -80,31 +80,13 @@ export const USD_PRICE_LIST: PriceList = Object.fromEntries(
 
 /**
  * `GET /api/catalog` (public, no auth): everything the site needs to price and list services in any region.
- * `prices` always holds "USD" (the spec's list) and one list per currency staff have priced; a tier missing from a
- * list is null there. The "plus" mark ("9,999+") and "popular" stay those of common/catalog.ts.
+ * `prices` always holds "USD" (the list in force: the spec's with staff's changes) and one list per currency staff
+ * have priced; a tier missing from a list is null there. `plus` names the tiers shown as "from" prices ("9,999+") in
+ * every currency (set with the USD list); "popular" stays that of common/catalog.ts.
  */
 export interface PublicCatalog {
   regions: RegionSetting[];
   prices: Record<string, PriceList>;
-}
-
-/** What a region sells at: its currency and offer; no region = USD and every service. */
-export function regionOffer(
-  catalog: PublicCatalog,
-  region: RegionId | null,
-): { currency: string; services: ServiceId[] } {
-  const r = region ? catalog.regions.find((x) => x.id === region) : undefined;
-  return r
-    ? { currency: r.currency, services: r.services }
-    : { currency: DEFAULT_CURRENCY, services: [...SERVICE_IDS] };
-}
-
-/** A tier's price in a currency (minor units), or null for "Custom Quote" (no price in that currency). */
-export function tierPrice(
-  catalog: PublicCatalog,
-  currency: string,
-  serviceId: ServiceId,
-  tierId: TierId,
-): number | null {
-  return catalog.prices[currency]?.[serviceId]?.[tierId] ?? null;
+  /** Absent from a catalogue of before issue 39: the spec's marks then. */
+  plus?: Partial<Record<ServiceId, TierId[]>>;
 }

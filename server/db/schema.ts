@@ -285,6 +285,25 @@ export const priceLists = pgTable(
   ],
 );
 
+/**
+ * The USD list's tiers staff changed (issue 39); a tier without a row has the built-in price of common/catalog.ts.
+ * amount_minor null = "Custom Quote"; plus = a "from" price ("$9,999+").
+ */
+export const usdPrices = pgTable(
+  "usd_prices",
+  {
+    serviceId: text("service_id").notNull(),
+    tierId: text("tier_id").notNull(),
+    amountMinor: integer("amount_minor"),
+    plus: boolean("plus").notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.serviceId, t.tierId] }),
+    check("usd_prices_amount_minor_check", sql`${t.amountMinor} >= 0`),
+  ],
+);
+
 /** A region as staff set it (issue 22): its currency and the services it offers. No row = USD and every service. */
 export const regionSettings = pgTable("region_settings", {
   id: text("id").primaryKey(),

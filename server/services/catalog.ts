@@ -3,16 +3,23 @@ import { and, asc, eq } from "drizzle-orm";
 import { SERVICE_IDS, TIER_IDS, isServiceId, type ServiceId, type TierId } from "@common/catalog";
 import {
   DEFAULT_CURRENCY,
-  USD_PRICE_LIST,
   isRegionId,
   type PriceList,
   type PublicCatalog,
   type RegionId,
   type RegionSetting,
 } from "@common/regions";
-import { DEFAULT_REGIONS, type PriceListInput, type RegionInput } from "@common/regions-schema";
+import { DEFAULT_REGIONS, type PriceListInput, type RegionInput, type UsdPriceListInput } from "@common/regions-schema";
+import {
+  builtInUsdPrice,
+  plusTiers,
+  usdPriceList,
+  usdTierPrices,
+  type UsdPriceChanges,
+  type UsdTierPrices,
+} from "@common/usd-prices";
 import type { Db } from "../db/client";
-import { priceLists, regionSettings } from "../db/schema";
+import { priceLists, regionSettings, usdPrices } from "../db/schema";
 
 /**
  * Regions and price lists (issue 22). Read on every order and every page that prices, so each read is one or two
@@ -43,7 +50,7 @@ export async function listRegions(db: Db): Promise<RegionSetting[]> {
   return DEFAULT_REGIONS.map((d) => byId.get(d.id) ?? { ...d, services: [...d.services] });
 }
 
-/** Every stored price (currencies other than USD), ordered for a stable answer. */
+/** Every stored price of the currencies other than USD (USD: listUsdChanges), ordered for a stable answer. */
 export async function listStoredPrices(db: Db): Promise<StoredPrice[]> {
   const rows = await db
     .select({
@@ -65,12 +72,57 @@ function emptyList(): PriceList {
   ) as PriceList;
 }
 
+/** The USD tiers staff changed from the built-in list (issue 39); {} on a fresh install. */
+export async function listUsdChanges(db: Db): Promise<UsdPriceChanges> {
+  const rows = await db.select().from(usdPrices);
+  const changes: UsdPriceChanges = {};
+  for (const r of rows) {
+    // A service or tier dropped from the catalogue since the row was written prices nothing.
+    if (!isServiceId(r.serviceId) || !(TIER_IDS as readonly string[]).includes(r.tierId)) continue;
+    (changes[r.serviceId] ??= {})[r.tierId as TierId] = { amountMinor: r.amountMinor, plus: r.plus };
+  }
+  return changes;
+}
+
+/**
+ * What a server-rendered page embeds as `SiteData.usdPrices` once staff changed any USD tier: every tier's price
+ * (cents, null = Custom Quote) and "from" mark; undefined while the built-in list is in force (a fresh install's
+ * pages, as the build prerenders them).
+ */
+export async function loadUsdPrices(db: Db): Promise<UsdTierPrices | undefined> {
+  const changes = await listUsdChanges(db);
+  return Object.keys(changes).length ? usdTierPrices(changes) : undefined;
+}
+
+/**
+ * Replaces staff's USD list: a tier left out, or given at the built-in price and mark, follows the built-in list;
+ * every other tier is stored. Returns the changes now in force.
+ */
+export async function replaceUsdPriceList(db: Db, input: UsdPriceListInput): Promise<UsdPriceChanges> {
+  const rows = input.prices
+    .map((p) => ({
+      serviceId: p.serviceId,
+      tierId: p.tierId,
+      amountMinor: p.amountMinor ?? null,
+      plus: p.plus ?? builtInUsdPrice(p.serviceId, p.tierId).plus,
+    }))
+    .filter((p) => {
+      const builtIn = builtInUsdPrice(p.serviceId, p.tierId);
+      return p.amountMinor !== builtIn.amountMinor || p.plus !== builtIn.plus;
+    });
+  await db.transaction(async (tx) => {
+    await tx.delete(usdPrices);
+    if (rows.length) await tx.insert(usdPrices).values(rows);
+  });
+  return listUsdChanges(db);
+}
+
 /** `GET /api/catalog`: the six regions, the USD list and every stored currency's list (a missing tier is null). */
 export async function getPublicCatalog(db: Db): Promise<PublicCatalog> {
-  const [regions, stored] = await Promise.all([listRegions(db), listStoredPrices(db)]);
-  const prices: Record<string, PriceList> = { [DEFAULT_CURRENCY]: USD_PRICE_LIST };
+  const [regions, stored, usd] = await Promise.all([listRegions(db), listStoredPrices(db), listUsdChanges(db)]);
+  const prices: Record<string, PriceList> = { [DEFAULT_CURRENCY]: usdPriceList(usd) };
   for (const p of stored) (prices[p.currency] ??= emptyList())[p.serviceId][p.tierId] = p.amountMinor;
-  return { regions, prices };
+  return { regions, prices, plus: plusTiers(usd) };
 }
 
 /** A validator for the public catalogue: a hash of its JSON, so a browser revalidates and sees a change at once. */
@@ -97,7 +149,13 @@ export async function tierPriceIn(
   serviceId: ServiceId,
   tierId: TierId,
 ): Promise<number | null> {
-  if (currency === DEFAULT_CURRENCY) return USD_PRICE_LIST[serviceId][tierId];
+  if (currency === DEFAULT_CURRENCY) {
+    const [changed] = await db
+      .select({ amountMinor: usdPrices.amountMinor })
+      .from(usdPrices)
+      .where(and(eq(usdPrices.serviceId, serviceId), eq(usdPrices.tierId, tierId)));
+    return changed ? changed.amountMinor : builtInUsdPrice(serviceId, tierId).amountMinor;
+  }
   const [row] = await db
     .select({ amountMinor: priceLists.amountMinor })
     .from(priceLists)
@@ -105,7 +163,7 @@ export async function tierPriceIn(
   return row?.amountMinor ?? null;
 }
 
-/** Replaces a currency's whole list (not USD: the route refuses it); tiers left out or null become Custom Quote. */
+/** Replaces a currency's whole list (not USD: replaceUsdPriceList); tiers left out or null become Custom Quote. */
 export async function replacePriceList(db: Db, currency: string, input: PriceListInput): Promise<void> {
   const rows = input.prices
     .filter((p) => p.amountMinor !== null && p.amountMinor !== undefined)

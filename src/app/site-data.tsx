@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from "react";
+import type { UsdTierPrices } from "@common/usd-prices";
 
 /**
  * What a page knows of this install beyond its built-in texts (issue 39): read from the database by the server when it
@@ -9,8 +10,11 @@ import { createContext, useContext, type ReactNode } from "react";
 export interface SiteData {
   /** Facts of the install that sentences depend on (payment methods offered, the seller's name…); see site-facts. */
   facts?: SiteFacts;
-  /** USD prices as staff set them, when they differ from the built-in list (whole dollars, null: custom quote). */
-  usdPrices?: Record<string, Record<string, number | null>>;
+  /**
+   * Every USD tier's price (cents, null: custom quote) and "from" mark once staff changed any; absent while the
+   * built-in list is in force. The server's `loadUsdPrices(db)` (server/services/catalog.ts) gives it.
+   */
+  usdPrices?: UsdTierPrices;
 }
 
 /** Filled in by the work on true sentences (payment methods, company identity). */

@@ -128,7 +128,7 @@ export function localizeService(id: ServiceId, t: TFunction, lng: string, pricin
         id: tier.id,
         title: t(`catalog:tiers.${tier.id}`),
         price,
-        priceLabel: formatTierPrice(price, tier.plus, pricing.currency, lng, t),
+        priceLabel: formatTierPrice(price, pricing.plus?.(id, tier.id) ?? tier.plus, pricing.currency, lng, t),
         popular: tier.popular === true,
       } as ServiceTier;
       lazily(localized, "features", () => list<string>(t, `${base}.pricing.${tier.id}`));

@@ -57,8 +57,8 @@ describe("price lists: validation and roles", () => {
     }
   });
 
-  it("refuses a currency that is not an ISO 4217 code, and USD (the spec's list)", async () => {
-    for (const code of ["usd", "XXX", "EURO", "USD"]) {
+  it("refuses a currency that is not an ISO 4217 code (USD has its own route: usd-prices.test.ts)", async () => {
+    for (const code of ["usd", "XXX", "EURO"]) {
       const res = await putPrices(code, [{ serviceId: "music", tierId: "starter", amountMinor: 100 }]);
       expect(res.status, code).toBe(400);
       expect(await res.json()).toMatchObject({

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { isCurrencyCode } from "@common/currency";
 import { DEFAULT_CURRENCY, isRegionId } from "@common/regions";
-import { priceListInputSchema, regionInputSchema } from "@common/regions-schema";
-import type { AppDeps } from "../../app-deps";
+import { priceListInputSchema, regionInputSchema, usdPriceListInputSchema } from "@common/regions-schema";
+import type { ApiDeps, AppDeps } from "../../app-deps";
 import type { AuthedEnv } from "../../auth/guard";
 import { ApiError, notFound } from "../../lib/http-error";
 import { doc } from "../../lib/openapi";
@@ -11,12 +11,14 @@ import {
   deletePriceList,
   listRegions,
   listStoredPrices,
+  listUsdChanges,
   regionsSellingIn,
   replacePriceList,
+  replaceUsdPriceList,
   saveRegion,
 } from "../../services/catalog";
 
-/** The currency of a price-list path: an ISO 4217 code other than USD (the spec's list, which is not edited). */
+/** The currency of a price-list path: an ISO 4217 code other than USD (its own route, with "from" marks). */
 function editableCurrency(value: string): string {
   if (!isCurrencyCode(value)) {
     throw new ApiError(400, "VALIDATION_FAILED", "Give the currency as an ISO 4217 code.", {
@@ -24,21 +26,43 @@ function editableCurrency(value: string): string {
     });
   }
   if (value === DEFAULT_CURRENCY) {
-    throw new ApiError(400, "VALIDATION_FAILED", "The USD list is the spec's and cannot be edited.", {
+    throw new ApiError(400, "VALIDATION_FAILED", "The USD list is not deleted: set its prices back instead.", {
       currency: "errors.currency",
     });
   }
   return value;
 }
 
-/** Regions and price lists per currency (issue 22); the admin guard of ./index.ts runs first. */
-export function adminCatalogRoutes(deps: AppDeps) {
+/**
+ * Regions and price lists per currency (issue 22); the admin guard of ./index.ts runs first. PUT .../prices/USD comes
+ * before .../prices/:currency: Hono runs the first matching route that answers.
+ */
+export function adminCatalogRoutes(deps: AppDeps & Pick<ApiDeps, "liveSite">) {
   const { db } = deps.database;
   return new Hono<AuthedEnv>()
-    .get("/catalog", doc("Every region's currency and services, and every stored price (not USD)"), async (c) => {
-      const [regions, prices] = await Promise.all([listRegions(db), listStoredPrices(db)]);
-      return c.json({ regions, prices });
-    })
+    .get(
+      "/catalog",
+      doc("Every region's currency and services, every stored price (not USD), and the USD tiers staff changed"),
+      async (c) => {
+        const [regions, prices, usd] = await Promise.all([listRegions(db), listStoredPrices(db), listUsdChanges(db)]);
+        return c.json({ regions, prices, usd });
+      },
+    )
+    .put(
+      "/catalog/prices/USD",
+      doc("Replace the USD list (tiers left out keep the built-in price); null = Custom Quote, plus = a 'from' price", {
+        errors: {
+          400: "VALIDATION_FAILED: an unknown tier, a tier given twice, or a negative or fractional amount",
+        },
+      }),
+      jsonInput(usdPriceListInputSchema),
+      async (c) => {
+        const usd = await replaceUsdPriceList(db, c.req.valid("json"));
+        // The prerendered pages show USD prices: they are drawn again before staff are told it is done.
+        await deps.liveSite.refresh("prices");
+        return c.json({ ok: true as const, usd });
+      },
+    )
     .put(
       "/catalog/prices/:currency",
       doc("Replace a currency's price list (tiers left out are Custom Quote); not USD", {

@@ -1,9 +1,8 @@
 import { Hono } from "hono";
-import type { AppDeps } from "../../app-deps";
+import type { ApiDeps, AppDeps } from "../../app-deps";
 import { requireAdmin, type AuthedEnv } from "../../auth/guard";
 import type { Metrics } from "../../lib/metrics";
 import type { MailQueue } from "../../mail/queue";
-import type { RunningLiveSite } from "../../services/site/live-site";
 import { adminBillingRoutes } from "./billing";
 import { adminCatalogRoutes } from "./catalog";
 import { adminContentRoutes } from "./content";
@@ -19,7 +18,7 @@ import { adminWorkspaceRoutes } from "./workspace";
 
 /** Everything under /api/admin; one guard checks the admin role (has_role) before any handler runs. */
 export function adminRoutes(
-  deps: AppDeps & { metrics: Metrics; mailQueue: MailQueue; liveSite: RunningLiveSite } & ChatDeps,
+  deps: AppDeps & { metrics: Metrics; mailQueue: MailQueue } & ChatDeps & Pick<ApiDeps, "liveSite">,
 ) {
   return new Hono<AuthedEnv>()
     .use("*", requireAdmin)

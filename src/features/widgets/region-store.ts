@@ -11,10 +11,12 @@ import {
   type PublicCatalog,
   type RegionId,
 } from "@common/regions";
+import type { UsdTierPrices } from "@common/usd-prices";
+import { useSiteData } from "@/app/site-data";
 
 /*
  * The visitor's region and what it sells at (issue 22). One module, on every page's first load with the header's
- * region button: the cookie read, and the spec's USD prices. The catalogue's code (./region-catalog.ts) loads only
+ * region button: the cookie read, and the USD prices (the spec's, or staff's from the page's SiteData). The catalogue's code (./region-catalog.ts) loads only
  * once a region is chosen.
  */
 
@@ -75,14 +77,23 @@ export interface Pricing {
   services: readonly ServiceId[];
   /** Minor units of `currency`, or null for "Custom Quote" (no price in that currency: never a conversion). */
   price(serviceId: ServiceId, tierId: TierId): number | null;
+  /** A "from" price, shown with a trailing plus ("9,999+"); without it, the tier's mark in common/catalog.ts. */
+  plus?(serviceId: ServiceId, tierId: TierId): boolean;
 }
 
-/** No region, or its catalogue not in yet: the spec's list in US dollars, every service. */
+/** A fresh install with no region, or its catalogue not in yet: the spec's list in US dollars, every service. */
 export const USD_PRICING: Pricing = {
   currency: DEFAULT_CURRENCY,
   services: SERVICE_IDS,
   price: (s, t) => USD_PRICE_LIST[s][t],
 };
+
+/** The USD pricing as the page was rendered with: staff's list (SiteData.usdPrices) when they changed any tier. */
+export function usdPricing(list: UsdTierPrices | undefined): Pricing {
+  return list
+    ? { ...USD_PRICING, price: (s, t) => list[s][t].amountMinor, plus: (s, t) => list[s][t].plus }
+    : USD_PRICING;
+}
 
 /** An amount for the reader: whole units when it has no fraction ("€2,499", "¥150,000", "$19.50"). */
 export function formatPrice(amountMinor: number, currency: string, lng: string): string {
@@ -116,8 +127,12 @@ export function forgetCatalog() {
   pending = null;
 }
 
-/** The pricing every price on the site is shown with: USD until a region is chosen and its catalogue is in. */
+/**
+ * The pricing every price on the site is shown with: USD until a region is chosen and its catalogue is in, at the
+ * prices the page was rendered with (the server's render and hydration read the same SiteData).
+ */
 export function usePricing(): Pricing {
+  const { usdPrices } = useSiteData();
   const region = useRegion();
   const of = useSyncExternalStore(
     subscribe,
@@ -127,5 +142,5 @@ export function usePricing(): Pricing {
   useEffect(() => {
     if (region) void loadCatalog();
   }, [region]);
-  return useMemo(() => (of && region ? of(region) : USD_PRICING), [of, region]);
+  return useMemo(() => (of && region ? of(region) : usdPricing(usdPrices)), [of, region, usdPrices]);
 }

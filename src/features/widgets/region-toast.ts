@@ -1,4 +1,5 @@
-import { regionOffer, type PublicCatalog, type RegionId } from "@common/regions";
+import type { PublicCatalog, RegionId } from "@common/regions";
+import { regionOffer } from "./region-catalog";
 
 /**
  * Whether choosing `next` after `previous` changes what the visitor sees (issue 22): its currency or the services

@@ -1,10 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { ServiceId, TierId } from "@common/catalog";
 import type { RegionId, RegionSetting } from "@common/regions";
+import { usdTierPrices, type UsdPriceChanges } from "@common/usd-prices";
+import { usdPricing, type Pricing } from "@/features/widgets";
 import { unwrap } from "@/lib/api-client";
 
-/** One priced tier of a currency other than USD (USD is the spec's fixed list, USD_PRICE_LIST). */
+/** One priced tier of a currency other than USD (USD: the built-in USD_PRICE_LIST with staff's `usd` changes). */
 export interface CatalogPrice {
   currency: string;
   serviceId: ServiceId;
@@ -12,14 +15,17 @@ export interface CatalogPrice {
   amountMinor: number;
 }
 
-/** `GET /api/admin/catalog`: every region's setting and the non-USD price lists. */
+/** `GET /api/admin/catalog`: every region's setting, the non-USD price lists, and the USD tiers staff changed. */
 export interface AdminCatalog {
   regions: RegionSetting[];
   prices: CatalogPrice[];
+  /** Absent from a server of before issue 39. */
+  usd?: UsdPriceChanges;
 }
 
+/** A currency's whole list; `plus` (a "from" price) only in the USD list. */
 export interface PriceListInput {
-  prices: { serviceId: ServiceId; tierId: TierId; amountMinor: number | null }[];
+  prices: { serviceId: ServiceId; tierId: TierId; amountMinor: number | null; plus?: boolean }[];
 }
 
 export interface RegionInput {
@@ -51,6 +57,12 @@ export const adminCatalogQuery = (lng: string) =>
 export function useAdminCatalog() {
   const { i18n } = useTranslation();
   return useQuery(adminCatalogQuery(i18n.language));
+}
+
+/** The USD list in force (the built-in one with staff's changes) and its marks, for the admin's price displays. */
+export function useUsdPricing(): Required<Pricing> {
+  const usd = useAdminCatalog().data?.usd;
+  return useMemo(() => usdPricing(usdTierPrices(usd ?? {})) as Required<Pricing>, [usd]);
 }
 
 /** After a change, the admin's catalogue and the public one (the site's prices) are asked for again. */

@@ -78,15 +78,31 @@ async function addCurrency(code: string) {
   return user;
 }
 
+/** A currency's form (each one a region named "EUR — Euro"…), to look for its fields there only. */
+const list = (currency: string) => screen.getByRole("region", { name: new RegExp(`^${currency} — `) });
 const price = (service: string, tier: string, currency: string) =>
-  screen.getByRole("textbox", { name: `${service}, ${tier} (${currency})` });
+  within(list(currency)).getByRole("textbox", { name: `${service}, ${tier} (${currency})` });
 
 describe("price lists per currency", () => {
-  it("shows USD as the spec's fixed list and refuses a code that is not a currency", async () => {
-    renderWith(<PriceListsSection catalog={emptyCatalog} readOnly={false} />);
-    const usd = screen.getByRole("region", { name: "USD — US dollar (the spec's list)" });
-    expect(within(usd).getByText(/Starter \$999 · Professional \$2,499 · Enterprise \$4,999/)).toBeInTheDocument();
-    expect(within(usd).queryByRole("textbox")).toBeNull();
+  it("shows the USD list in force, built-in tiers and staff's changes, and refuses a code that is not a currency", async () => {
+    const changed: AdminCatalog = {
+      ...emptyCatalog,
+      usd: {
+        shilling: { professional: { amountMinor: 275_050, plus: true } },
+        custom: { enterprise: { amountMinor: 5_000_000, plus: false } },
+      },
+    };
+    renderWith(<PriceListsSection catalog={changed} readOnly={false} />);
+    expect(screen.getByRole("region", { name: "USD — US dollar (the main list)" })).toBeInTheDocument();
+    expect(price("Strategic Shilling", "Starter", "USD")).toHaveValue("999.00");
+    expect(price("Strategic Shilling", "Professional", "USD")).toHaveValue("2750.50");
+    expect(price("Custom Campaigns", "Enterprise", "USD")).toHaveValue("50000.00");
+    const from = (service: string, tier: string) =>
+      within(list("USD")).getByRole("checkbox", { name: `${service}, ${tier}: "From" price ($9,999+)` });
+    expect(from("Strategic Shilling", "Professional")).toBeChecked();
+    expect(from("Custom Campaigns", "Professional")).toBeChecked();
+    expect(from("Strategic Shilling", "Starter")).not.toBeChecked();
+    expect(within(list("USD")).queryByRole("button", { name: /Remove/ })).toBeNull();
 
     await addCurrency("XYZ");
     expect(screen.getByText("Enter a three-letter ISO 4217 currency code, such as EUR.")).toBeInTheDocument();
@@ -113,6 +129,32 @@ describe("price lists per currency", () => {
     expect(prices).toContainEqual({ serviceId: "shilling", tierId: "professional", amountMinor: 249_950 });
     expect(prices).toContainEqual({ serviceId: "shilling", tierId: "enterprise", amountMinor: null });
     await waitFor(() => expect(toasts).toEqual(["EUR prices saved"]));
+  });
+
+  it("saves the USD list with each tier's 'from' mark; an empty tier is a custom quote", async () => {
+    renderWith(<PriceListsSection catalog={emptyCatalog} readOnly={false} />);
+    const user = userEvent.setup();
+    const field = price("Strategic Shilling", "Starter", "USD");
+    await user.clear(field);
+    await user.type(field, "1,250.75");
+    await user.clear(price("Strategic Shilling", "Enterprise", "USD"));
+    await user.click(
+      within(list("USD")).getByRole("checkbox", { name: 'Strategic Shilling, Starter: "From" price ($9,999+)' }),
+    );
+    await user.click(
+      within(list("USD")).getByRole("checkbox", { name: 'Custom Campaigns, Professional: "From" price ($9,999+)' }),
+    );
+    await user.click(screen.getByRole("button", { name: "Save USD prices" }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    const put = writes()[0]!;
+    expect(put.url).toBe("/api/admin/catalog/prices/USD");
+    const prices = (put.body as { prices: unknown[] }).prices;
+    expect(prices).toHaveLength(SERVICE_IDS.length * 3);
+    expect(prices).toContainEqual({ serviceId: "shilling", tierId: "starter", amountMinor: 125_075, plus: true });
+    expect(prices).toContainEqual({ serviceId: "shilling", tierId: "enterprise", amountMinor: null, plus: false });
+    expect(prices).toContainEqual({ serviceId: "custom", tierId: "professional", amountMinor: 999_900, plus: false });
+    expect(prices).toContainEqual({ serviceId: "music", tierId: "starter", amountMinor: 129_900, plus: false });
+    await waitFor(() => expect(toasts).toEqual(["USD prices saved"]));
   });
 
   it("takes whole yen (JPY 1500 → 1500) and refuses a fraction of a yen before anything is sent", async () => {

@@ -1,8 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { PRICING, SERVICE_IDS, type ServiceId, type TierId } from "@common/catalog";
-import { formatMinor, minorDigits, type PriceList } from "@common/regions";
+import { DEFAULT_CURRENCY, formatMinor, minorDigits, type PriceList } from "@common/regions";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { ApiClientError } from "@/lib/api-client";
@@ -21,11 +22,13 @@ const keyOf = (e: { serviceId: ServiceId; tierId: TierId }): Key => `${e.service
  * One currency's price list as a form: a field per service and tier in the major unit (empty = "Custom quote"),
  * checked here with the currency's digits (no fractional yen), sent as integers of the minor unit.
  * On a phone each service's three tiers stack; from `sm` they sit side by side. `saved` is false for a currency
- * added on this screen and not yet saved (removing it then only forgets it).
+ * added on this screen and not yet saved (removing it then only forgets it). The USD list (`marks` given) also sets
+ * each tier's "from" mark and is never removed.
  */
 export function PriceListEditor({
   currency,
   list,
+  marks,
   saved,
   regionsUsing,
   readOnly,
@@ -33,6 +36,7 @@ export function PriceListEditor({
 }: {
   currency: string;
   list: Partial<PriceList>;
+  marks?: Record<ServiceId, Record<TierId, boolean>>;
   saved: boolean;
   regionsUsing: string[];
   readOnly: boolean;
@@ -45,12 +49,16 @@ export function PriceListEditor({
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(ENTRIES.map((e) => [keyOf(e), minorToInput(list[e.serviceId]?.[e.tierId] ?? null, currency)])),
   );
+  const [plus, setPlus] = useState<Partial<Record<Key, boolean>>>(() =>
+    marks ? Object.fromEntries(ENTRIES.map((e) => [keyOf(e), marks[e.serviceId][e.tierId]])) : {},
+  );
   const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const inputs = useRef<Partial<Record<Key, HTMLInputElement | null>>>({});
   const digits = minorDigits(currency);
   const example = formatMinor(digits === 0 ? 1500 : 1499 * 10 ** digits, currency, lng);
   const name = currencyName(currency, lng);
+  const usd = marks !== undefined;
 
   const problemText = (problem: "invalid" | "negative" | "decimals") =>
     problem === "decimals"
@@ -67,7 +75,8 @@ export function PriceListEditor({
     for (const entry of ENTRIES) {
       const parsed = parseMajor(values[keyOf(entry)] ?? "", currency);
       if ("problem" in parsed) found[keyOf(entry)] = problemText(parsed.problem);
-      else prices.push({ ...entry, amountMinor: parsed.amount });
+      else
+        prices.push({ ...entry, amountMinor: parsed.amount, ...(marks ? { plus: plus[keyOf(entry)] === true } : {}) });
     }
     setErrors(found);
     const first = ENTRIES.map(keyOf).find((k) => found[k]);
@@ -95,14 +104,14 @@ export function PriceListEditor({
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1">
           <h3 id={`${id}-title`} className="text-lg font-semibold">
-            {t("priceLists.listTitle", { currency, name })}
+            {usd ? t("priceLists.usdTitle") : t("priceLists.listTitle", { currency, name })}
           </h3>
           <p className="text-sm text-muted-foreground">
-            {t("priceLists.listHint", { example, customQuote: t("common.customQuote") })}
+            {t(usd ? "priceLists.usdHint" : "priceLists.listHint", { example, customQuote: t("common.customQuote") })}
           </p>
           {!saved && <p className="text-sm font-medium text-amber-300">{t("priceLists.unsaved")}</p>}
         </div>
-        {!readOnly && (
+        {!readOnly && !usd && (
           <RemovePriceList currency={currency} saved={saved} regionsUsing={regionsUsing} onRemoved={onRemoved} />
         )}
       </div>
@@ -125,29 +134,45 @@ export function PriceListEditor({
                   const parsed = parseMajor(values[key] ?? "", currency);
                   const shown = "amount" in parsed && parsed.amount !== null && !errors[key];
                   return (
-                    <FormField
-                      key={tier.id}
-                      className="grid content-start gap-2"
-                      label={t(`tiers.${tier.id}`)}
-                      error={errors[key]}
-                      hint={shown ? formatMinor(parsed.amount!, currency, lng) : undefined}
-                    >
-                      <Input
-                        ref={(el) => {
-                          inputs.current[key] = el;
-                        }}
-                        aria-label={t("priceLists.priceLabel", {
-                          service: serviceName(t, s),
-                          tier: t(`tiers.${tier.id}`),
-                          currency,
-                        })}
-                        inputMode={digits === 0 ? "numeric" : "decimal"}
-                        autoComplete="off"
-                        placeholder={t("common.customQuote")}
-                        value={values[key] ?? ""}
-                        onChange={(ev) => setValues((v) => ({ ...v, [key]: ev.target.value }))}
-                      />
-                    </FormField>
+                    <div key={tier.id} className="grid content-start gap-2">
+                      <FormField
+                        className="grid content-start gap-2"
+                        label={t(`tiers.${tier.id}`)}
+                        error={errors[key]}
+                        hint={shown ? formatMinor(parsed.amount!, currency, lng) : undefined}
+                      >
+                        <Input
+                          ref={(el) => {
+                            inputs.current[key] = el;
+                          }}
+                          aria-label={t("priceLists.priceLabel", {
+                            service: serviceName(t, s),
+                            tier: t(`tiers.${tier.id}`),
+                            currency,
+                          })}
+                          inputMode={digits === 0 ? "numeric" : "decimal"}
+                          autoComplete="off"
+                          placeholder={t("common.customQuote")}
+                          value={values[key] ?? ""}
+                          onChange={(ev) => setValues((v) => ({ ...v, [key]: ev.target.value }))}
+                        />
+                      </FormField>
+                      {marks && (
+                        <label className="flex items-center gap-2 text-sm">
+                          <Checkbox
+                            checked={plus[key] === true}
+                            onCheckedChange={(on) => setPlus((p) => ({ ...p, [key]: on }))}
+                          />
+                          {/* Thirty of these: the name says which tier, the visible text stays short. */}
+                          <span className="sr-only">
+                            {t("priceLists.plusFor", { service: serviceName(t, s), tier: t(`tiers.${tier.id}`) })}{" "}
+                          </span>
+                          {t("priceLists.plus", {
+                            example: formatMinor(999_900, DEFAULT_CURRENCY, lng, { whole: true }),
+                          })}
+                        </label>
+                      )}
+                    </div>
                   );
                 })}
               </div>

@@ -7,8 +7,8 @@ import { PriceListEditor } from "./price-list-editor";
 import { UsdPriceList } from "./usd-price-list";
 
 /**
- * Admin → Services, prices per currency (issue 22): the spec's USD list for reference, one form per currency staff
- * have priced, and a new currency added by its code. A tier without a price is "Custom quote" in that currency;
+ * Admin → Services, prices per currency (issue 22): the USD list (the catalogue's, staff edit it: issue 39), one form
+ * per currency staff have priced, and a new currency added by its code. A tier without a price is "Custom quote" in that currency;
  * nothing is ever converted from dollars.
  */
 export function PriceListsSection({ catalog, readOnly }: { catalog: AdminCatalog; readOnly: boolean }) {
@@ -29,7 +29,7 @@ export function PriceListsSection({ catalog, readOnly }: { catalog: AdminCatalog
         <p className="text-sm text-muted-foreground">{t("priceLists.description")}</p>
         {readOnly && <p className="text-sm text-muted-foreground">{t("priceLists.readOnly")}</p>}
       </div>
-      <UsdPriceList />
+      <UsdPriceList changes={catalog.usd ?? {}} readOnly={readOnly} />
       {currencies.map((c) => (
         <PriceListEditor
           key={c}

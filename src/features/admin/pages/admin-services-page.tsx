@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
 import type { MoneyLine } from "@common/admin";
-import { PRICING, isServiceId } from "@common/catalog";
+import { TIER_IDS, isServiceId } from "@common/catalog";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { useUsdPricing } from "../api/catalog";
 import { useServiceTotals } from "../api/insights";
 import { AdminPage } from "@/components/admin/admin-page";
 import { CatalogSettings } from "../components/catalog-settings";
@@ -25,13 +26,13 @@ export function AdminServicesPage() {
     const percent = f.percent(total ? line.cents / total : 0);
     return revenue.size > 1 ? `${percent} ${line.currency}` : percent;
   };
+  const usd = useUsdPricing();
   const prices = (id: string) =>
     isServiceId(id)
-      ? PRICING[id]
-          .map((tier) =>
-            tier.price === null ? t("common.customQuote") : f.money(tier.price * 100) + (tier.plus ? "+" : ""),
-          )
-          .join(" / ")
+      ? TIER_IDS.map((tier) => {
+          const price = usd.price(id, tier);
+          return price === null ? t("common.customQuote") : f.money(price) + (usd.plus(id, tier) ? "+" : "");
+        }).join(" / ")
       : "";
 
   return (

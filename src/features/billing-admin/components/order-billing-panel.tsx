@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { findTier } from "@common/catalog";
 import type { BillingLine, OrderBilling } from "@common/billing";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -25,13 +24,11 @@ export interface BillingOrder {
 }
 
 /**
- * The plan's list price as the one line a first quote starts with; a custom-quote plan (no price) starts empty.
- * The catalogue's current price wins over the order's stored amount (which acceptance overwrites).
+ * The plan's price as the one line a first quote starts with: the price the order was placed at (the list staff set
+ * then, in the order's currency; a later price change does not reach it); a custom-quote plan starts empty.
  */
 export function planLines(order: BillingOrder, description: string): BillingLine[] {
-  // The catalogue's prices are US dollars: an order in another currency starts from the price it was placed at.
-  const price = order.currency === "USD" ? findTier(order.serviceId, order.tierId)?.price : undefined;
-  const cents = price === undefined ? order.amountCents : price === null ? null : price * 100;
+  const cents = order.amountCents;
   return cents === null || cents <= 0 ? [] : [{ description, quantity: 1, unitPriceCents: cents }];
 }
 

@@ -43,7 +43,8 @@ function Panel({ order, onDismiss }: { order: PlacedOrder; onDismiss: () => void
       ? undefined
       : order.amountMinor == null
         ? null
-        : formatPrice(order.amountMinor, order.currency, i18n.language) + (tier?.plus ? "+" : "");
+        : formatPrice(order.amountMinor, order.currency, i18n.language) +
+          ((pricing.plus?.(order.serviceId, order.plan) ?? tier?.plus) ? "+" : "");
   const price = tier
     ? ((stored === undefined ? formatTierPrice(order.serviceId, tier, pricing, i18n.language) : stored) ??
       t("plan.customQuote"))

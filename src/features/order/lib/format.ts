@@ -9,7 +9,7 @@ export function formatTierPrice(serviceId: ServiceId, tier: PriceTier, pricing: 
   const price = pricing.price(serviceId, tier.id);
   if (price === null) return null;
   const amount = formatPrice(price, pricing.currency, lang);
-  return tier.plus ? `${amount}+` : amount;
+  return (pricing.plus?.(serviceId, tier.id) ?? tier.plus) ? `${amount}+` : amount;
 }
 
 /** The deadline as the form keeps it (yyyy-MM-dd, the reader's calendar day) and back. */

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { PRICING, SERVICE_IDS, isServiceId } from "@common/catalog";
+import { SERVICE_IDS, TIER_IDS, isServiceId } from "@common/catalog";
 import { ORDER_LIMITS, orderInputSchema, type OrderFormValues, type OrderInput } from "@common/order";
 import { Button } from "@/components/ui/button";
 import {
@@ -22,6 +22,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { paths } from "@/config/paths";
 import { ApiClientError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
+import { useUsdPricing } from "../../api/catalog";
 import { useCreateOrderFromConversation, type ConversationDetail } from "../../api/inbox";
 import { useAdminFormat } from "../../lib/format";
 import { visitorLabel } from "../../lib/inbox";
@@ -69,7 +70,10 @@ export function CreateOrderDialog({ detail }: { detail: ConversationDetail }) {
   });
   const { errors } = form.formState;
   const serviceId = useWatch({ control: form.control, name: "serviceId" });
-  const tiers = isServiceId(serviceId) ? PRICING[serviceId] : [];
+  const usd = useUsdPricing();
+  const tiers = isServiceId(serviceId)
+    ? TIER_IDS.map((id) => ({ id, price: usd.price(serviceId, id), plus: usd.plus(serviceId, id) }))
+    : [];
   const error = (name: (typeof FIELDS)[number]) => {
     const message = errors[name]?.message;
     return message ? to(message, { defaultValue: message }) : undefined;
@@ -134,9 +138,7 @@ export function CreateOrderDialog({ detail }: { detail: ConversationDetail }) {
                 {tiers.map((tier) => (
                   <option key={tier.id} value={tier.id}>
                     {t(`tiers.${tier.id}`)} ·{" "}
-                    {tier.price === null
-                      ? t("common.customQuote")
-                      : `${f.money(tier.price * 100)}${tier.plus ? "+" : ""}`}
+                    {tier.price === null ? t("common.customQuote") : `${f.money(tier.price)}${tier.plus ? "+" : ""}`}
                   </option>
                 ))}
               </select>
