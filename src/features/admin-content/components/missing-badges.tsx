@@ -12,7 +12,7 @@ export function MissingBadges({ missing }: { missing: Record<Language, number> }
       {langs.map((lng) => (
         <li key={lng}>
           <Badge variant="yellow">
-            <span aria-hidden>{t("list.missingIn", { lng, count: missing[lng] })}</span>
+            <span aria-hidden>{t("list.missingIn", { code: lng, count: missing[lng] })}</span>
             <span className="sr-only">
               {t("list.missingInLong", { language: LANGUAGE_NAMES[lng], count: missing[lng] })}
             </span>
