@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ContentDetail, Localized } from "@common/content";
+import type { ContentDetail, ContentVersion, Localized } from "@common/content";
 import { createI18n } from "@/i18n/i18n";
 import { ContentEditor } from "./content-editor";
 
@@ -53,6 +53,15 @@ const text = (en: string, others: Partial<Localized> = {}): Localized => ({
   ...others,
 });
 
+// The contract names a version's number `rev`, the server `version`: the screen reads either.
+const published = (n: number) =>
+  ({
+    rev: n,
+    version: n,
+    publishedAt: "2026-12-01T10:00:00.000Z",
+    publishedBy: "staff@example.com",
+  }) as unknown as ContentVersion;
+
 function faq(over: Partial<ContentDetail> = {}): ContentDetail {
   const question = text("How long does a campaign take?", { de: "", ja: "" });
   const answerText = text("Most campaigns start within 48 hours.", { de: "" });
@@ -68,7 +77,7 @@ function faq(over: Partial<ContentDetail> = {}): ContentDetail {
       { key: "items.0.question", multiline: false, values: question, live: question, changed: false },
       { key: "items.0.answer", multiline: true, values: answerText, live: answerText, changed: false },
     ],
-    versions: [{ rev: 4, publishedAt: "2026-12-01T10:00:00.000Z", publishedBy: "staff@example.com" }],
+    versions: [published(4)],
     paths: ["/faq"],
     ...over,
   };
@@ -257,5 +266,24 @@ describe("content editor", () => {
     );
     await user.click(screen.getByRole("button", { name: "Desktop" }));
     expect(screen.getByRole("button", { name: "Desktop" })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  it("restores a published version as the draft after a confirmation", async () => {
+    answer = (c) => ({ status: 200, body: c.url.endsWith("/restore") ? faq({ rev: 5, state: "draft" }) : faq() });
+    renderEditor();
+    const user = userEvent.setup();
+    const history = screen.getByRole("region", { name: "History" });
+    expect(within(history).getByText("Version 4")).toBeInTheDocument();
+    await user.click(within(history).getByRole("button", { name: "Restore version 4" }));
+    expect(writes()).toEqual([]);
+    await user.click(within(history).getByRole("button", { name: "Restore version 4" }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]).toEqual({
+      url: "/api/admin/content/faq%3Aitems/restore",
+      method: "POST",
+      body: { version: 4 },
+    });
+    await waitFor(() => expect(toasts).toEqual(["Version 4 is now the draft"]));
+    expect(screen.getByText("Draft")).toBeInTheDocument();
   });
 });

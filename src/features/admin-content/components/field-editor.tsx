@@ -9,9 +9,19 @@ import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/cn";
 import { isMissing, MAX_TEXT, type ContentFormValues } from "../lib/content-form";
 
-/** A form error's text: the form's own are keys of this namespace, the server's are its sentence. */
-const errorText = (t: (k: string) => string, message: string | undefined) =>
-  message?.startsWith("errors.") ? t(message) : message;
+/** The shared schema's sentences (common/content.ts), as the server sends them, and their keys here. */
+const SCHEMA_MESSAGES: Record<string, string> = {
+  [`At most ${MAX_TEXT} characters.`]: "errors.tooLong",
+  "Remove control characters from this text.": "errors.control",
+  "Scripts and script links are not allowed in a text.": "errors.unsafe",
+};
+
+/** A form error's text in the reader's language: the form's own are keys, the server's its sentence. */
+function errorText(t: (k: string) => string, message: string | undefined) {
+  if (!message) return undefined;
+  const key = message.startsWith("errors.") ? message : SCHEMA_MESSAGES[message];
+  return key ? t(key) : message;
+}
 
 /**
  * One field in six languages side by side (stacked on a phone, each with its language), English first. A missing

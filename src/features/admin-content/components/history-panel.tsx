@@ -4,8 +4,14 @@ import type { ContentVersion } from "@common/content";
 import { Button } from "@/components/ui/button";
 import { formatWhen } from "../lib/format-when";
 
-/** The number a published version is restored by. */
-export const versionNumber = (v: ContentVersion) => v.rev;
+/**
+ * The number a published version is restored by. The contract names it `rev`, the server's first cut `version`:
+ * either is read, so that this screen keeps working whichever the merged types say.
+ */
+export const versionNumber = (v: ContentVersion): number => {
+  const shape = v as Partial<Record<"rev" | "version", number>>;
+  return shape.version ?? shape.rev ?? 0;
+};
 
 /** Every published version with who and when; restoring one (after a confirmation) makes it the draft. */
 export function HistoryPanel({
