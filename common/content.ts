@@ -4,11 +4,11 @@ import { hasControlChars } from "./text";
 
 /**
  * The content store (issue 39): the public site's texts, as staff edit them in six languages. Contract of
- * /api/admin/content (/work/content-contract.md). An item is one block of one public namespace's strings; its fields
- * are the leaf strings under it, keyed by their dotted path in the namespace ("items.0.question").
- *
- * Written by the editor's branch from the contract until the server's version lands (that one replaces this file).
+ * /api/admin/content (see server/routes/admin/content.ts). An item is one block of one public namespace's strings;
+ * its fields are the leaf strings under it, keyed by their dotted path in the namespace ("items.0.question").
  */
+
+export { CONTENT_NAMESPACES, type ContentNamespace } from "./content-namespaces";
 
 export const CONTENT_GROUPS = [
   "home",
@@ -20,43 +20,42 @@ export const CONTENT_GROUPS = [
   "legal",
   "contact",
   "company",
-  "blog",
-  "portfolio",
 ] as const;
 export type ContentGroup = (typeof CONTENT_GROUPS)[number];
 
 export type ContentState = "shipped" | "draft" | "published";
 
-/** A text in each language; "" is a missing translation (the page falls back to English). */
+/** A text in each language; "" is a missing translation (the page shows the English one). */
 export type Localized = Record<Language, string>;
 
 export interface ContentSummary {
   id: string;
   group: ContentGroup;
   state: ContentState;
-  /** Counts saves; 0 while shipped. The editor sends the rev it loaded; a stale rev is refused. */
+  /** Counts saves and publications; 0 while the item is as shipped. A save names the rev it started from. */
   rev: number;
   /** How many fields the item has. */
   fields: number;
-  /** Fields with no text in that language (in the draft if any, else live). */
+  /** Fields with no text in a language (the draft's when there is one, else the live texts). */
   missing: Record<Language, number>;
   updatedAt: string | null;
-  /** E-mail of the staff member who saved last. */
+  /** The e-mail address of who saved last. */
   updatedBy: string | null;
 }
 
 export interface ContentField {
   key: string;
   multiline: boolean;
-  /** The draft's texts, else the live ones. */
+  /** The draft's texts when there is a draft, else the live ones. */
   values: Localized;
+  /** What visitors read now. */
   live: Localized;
-  /** Whether the draft differs from live. */
+  /** Whether the draft differs from the live texts. */
   changed: boolean;
 }
 
 export interface ContentVersion {
-  rev: number;
+  version: number;
   publishedAt: string;
   publishedBy: string | null;
 }
@@ -65,14 +64,8 @@ export interface ContentDetail extends Omit<ContentSummary, "fields"> {
   fields: ContentField[];
   /** Newest first. */
   versions: ContentVersion[];
-  /** App paths that show this item; the first is the best preview ("/faq"). */
+  /** App paths that show the item; the first is the best preview. */
   paths: string[];
-}
-
-/** `POST /api/admin/content/:id/publish` → the item and how many pages were re-rendered. */
-export interface ContentPublishResult {
-  item: ContentDetail;
-  pages: number;
 }
 
 export const CONTENT_TEXT_MAX = 5000;

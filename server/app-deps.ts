@@ -8,7 +8,8 @@ import type { Mailer } from "./mail/mailer";
 import type { MailQueue, MailQueueOptions } from "./mail/queue";
 import type { ChatHub } from "./services/chat/hub";
 import type { FileStorage } from "./services/files/file-storage";
-import type { LiveSite } from "./services/site/live-site";
+import type { ServerEntry } from "../scripts/render-site";
+import type { RunningLiveSite } from "./services/site/live-site";
 
 /**
  * What the app is built from. Route modules and services type their dependencies with these, never by importing
@@ -26,6 +27,10 @@ export interface AppDeps {
   storage?: FileStorage;
   /** The built web app (dist/client); omitted in API tests. */
   webRoot?: string;
+  /** The SSR entry that renders the site's pages (default: the build's dist/server/entry-server.js). */
+  ssrEntry?: () => Promise<ServerEntry>;
+  /** The page template (default: the build's dist/client/_template.html). */
+  siteTemplate?: string;
 }
 
 /** What every /api route module gets: the app's dependencies plus the parts createApp builds from them. */
@@ -36,7 +41,7 @@ export type ApiDeps = AppDeps & {
   storage: FileStorage;
   chatHub: ChatHub;
   /** Re-renders the public pages when what they show changes (services/site/live-site.ts). */
-  liveSite: LiveSite;
+  liveSite: RunningLiveSite;
 };
 
 export type AppEnv = { Variables: { requestStart: number; log: Logger } & SessionVariables };

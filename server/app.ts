@@ -6,6 +6,7 @@ import { routePath } from "hono/route";
 import { secureHeaders } from "hono/secure-headers";
 import type { ApiDeps, AppDeps, AppEnv } from "./app-deps";
 import { compressAnswer, heldBody } from "./lib/compression";
+import { CSP_DIRECTIVES } from "./lib/csp";
 import { FrameHeaders, headersSetBy, nodeHeader, requestHeader } from "./lib/frame-headers";
 import { ApiError } from "./lib/http-error";
 import { REQUEST_ID_HEADER } from "./lib/logger";
@@ -46,6 +47,9 @@ import { originCheck } from "./lib/origin-check";
 import { pruneRateLimits } from "./lib/rate-limit";
 import { createStaticSite, type SiteAnswer } from "./static";
 import { siteRequestOf, staticSiteFromNode } from "./site-listener";
+import { createLiveSite } from "./services/site/live-site";
+import { contentRoutes } from "./routes/content";
+import { loadSiteData } from "./services/site/site-data";
 import { createFileStorage } from "./services/files/storage";
 import { createChatHub } from "./services/chat/hub";
 import { pruneClosedAnonymous } from "./services/chat/conversations";
@@ -110,8 +114,17 @@ export function createApp(appDeps: AppDeps) {
   const auth = createAuth(queued);
   const storage = appDeps.storage ?? createFileStorage(appDeps.config);
   const chatHub = createChatHub(appDeps.database, appDeps.logger, { maxStreams: appDeps.config.chatStreamsMax });
-  // (issue 39: replaced by the re-rendering site in this session's next commits)
-  const liveSite = { refresh: async () => {} };
+  // The built site, served from memory; the pages a publication changes are re-rendered into it (issue 39).
+  const site = appDeps.webRoot ? createStaticSite(appDeps.webRoot, appDeps.config.publicUrl) : undefined;
+  const liveSite = createLiveSite({
+    database: appDeps.database,
+    logger: appDeps.logger,
+    webRoot: appDeps.webRoot,
+    loadEntry: appDeps.ssrEntry,
+    template: appDeps.siteTemplate,
+    replacePages: site ? (pages) => site.replacePages(pages) : undefined,
+    loadSiteData: (db) => loadSiteData(db, appDeps.config),
+  });
   const deps: ApiDeps = { ...queued, metrics, auth, mailQueue, storage, chatHub, liveSite };
   // Hourly, and at start: closed chats of visitors who never signed in are kept CHAT_RETENTION_DAYS, then deleted;
   // rate-limit counters whose window ended a day ago go.
@@ -139,18 +152,7 @@ export function createApp(appDeps: AppDeps) {
   // where the site is served over https, and the request id.
   const secureHeaderList = headersSetBy(
     secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:"],
-        fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
+      contentSecurityPolicy: CSP_DIRECTIVES,
       xFrameOptions: "DENY",
       referrerPolicy: "strict-origin-when-cross-origin",
       xContentTypeOptions: "nosniff",
@@ -244,7 +246,6 @@ export function createApp(appDeps: AppDeps) {
     c.json({ error: { code: "NOT_FOUND", message: `No API route ${c.req.method} ${c.req.path}.` } }, 404),
   );
 
-  const site = deps.webRoot ? createStaticSite(deps.webRoot, deps.config.publicUrl) : undefined;
   if (deps.webRoot && site) {
     app.route("/", seoRoutes({ webRoot: deps.webRoot, publicUrl: deps.config.publicUrl }));
     const toResponse = (answer: SiteAnswer) =>
@@ -293,8 +294,10 @@ export function createApp(appDeps: AppDeps) {
      * Ends the open chat streams (their browsers reconnect, to this instance restarted or another) and timers,
      * letting a reminder run finish (before the mail queue stops).
      */
+    liveSite,
     async closeStreams() {
       clearInterval(pruneTimer);
+      await liveSite.stop();
       await reminders.stop();
       await chatHub.close();
     },
@@ -340,6 +343,7 @@ export function createApi(deps: ApiDeps) {
     .route("/newsletter", newsletterRoutes(deps))
     .route("/settings", publicSettingsRoutes(deps))
     .route("/catalog", catalogRoutes(deps))
+    .route("/content", contentRoutes(deps))
     .route("/invoices", invoiceFileRoutes(deps))
     .route("/credit-notes", creditNoteFileRoutes(deps))
     .route("/webhooks", webhookRoutes(deps))

@@ -57,6 +57,8 @@ async function main() {
   // PGlite: `npm run backup` asks this process for the archive over DATA_DIR/backup.sock (no-op on PostgreSQL).
   const backups = await serveOnlineBackups({ config, database, logger });
 
+  // Pages showing published content or the install's facts are rendered before the first request is served.
+  await app.liveSite.start();
   const server = createHttpServer(app, config.host);
   server.listen(config.port, config.host, () => {
     logger.info("server listening", {

@@ -42,6 +42,8 @@ function text(body: string, status: number): SiteAnswer {
 export interface StaticSite {
   /** `url` is the request's parsed URL (its path and query are read). */
   handle(req: SiteRequest, url: URL): SiteAnswer | Promise<SiteAnswer>;
+  /** Pages re-rendered by the server (services/site/live-site.ts), by their path relative to the web root. */
+  replacePages(pages: Map<string, string>): void;
 }
 
 /**
@@ -69,6 +71,9 @@ export function createStaticSite(root: string, publicUrl = ""): StaticSite {
     })!;
 
   return {
+    replacePages(rendered) {
+      pages.put(new Map([...rendered].map(([rel, html]) => [path.join(root, rel), Buffer.from(html, "utf8")])));
+    },
     handle(req, url) {
       const safe = normaliseSitePath(url.pathname);
       if (safe === null) return text("Bad request", 400);

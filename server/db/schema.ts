@@ -836,3 +836,34 @@ export const staffPresence = pgTable("staff_presence", {
   online: boolean("online").notNull().default(false),
   seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The public site's texts as staff own them (issue 39): one row per item (a block of one namespace's strings, see
+ * server/services/content/registry.ts) that staff saved or published; an item without a row is as the template
+ * shipped it. `draft` and `published` hold every field of the item in six languages (`{ [fieldKey]: { en, de… } }`;
+ * "" is a missing translation). `rev` counts saves and publications: a save names the rev it started from.
+ */
+export const contentItems = pgTable("content_items", {
+  id: text("id").primaryKey(),
+  rev: integer("rev").notNull().default(0),
+  draft: jsonb("draft").$type<Record<string, Record<string, string>>>(),
+  /** The field keys the draft's saves changed since it was last published (for a conflict's message). */
+  draftChanged: jsonb("draft_changed").$type<Record<string, number>>(),
+  published: jsonb("published").$type<Record<string, Record<string, string>>>(),
+  publishedVersion: integer("published_version").notNull().default(0),
+  updatedAt: timestamp("updated_at", { withTimezone: true }),
+  updatedBy: text("updated_by"),
+});
+
+/** Every published version of an item, kept: any of them can be restored. */
+export const contentVersions = pgTable(
+  "content_versions",
+  {
+    itemId: text("item_id").notNull(),
+    version: integer("version").notNull(),
+    data: jsonb("data").$type<Record<string, Record<string, string>>>().notNull(),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    publishedBy: text("published_by"),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.version] })],
+);

@@ -169,6 +169,17 @@ export function createFileCache(
   };
 
   return {
+    /**
+     * Serves these bytes for a file from now on instead of what is on disk (pages the server re-rendered); its
+     * compressed forms are made anew. Every entry changes in one turn: no request sees half of a set.
+     */
+    put(entries: Map<string, Buffer>): void {
+      for (const [file, raw] of entries) {
+        const body = transform(raw);
+        files.set(file, { identity: { body, etag: etagOf(body) }, encoded: new Map() });
+      }
+    },
+
     /** Whether the file exists (and is a file). */
     has(file: string): boolean {
       return load(file) !== null;

@@ -1,5 +1,6 @@
 import i18next, { type BackendModule, type i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
+import { isContentNamespace } from "@common/content-namespaces";
 import { LANGUAGES, type Language } from "@common/locales";
 import { FRAME_NAMESPACES, I18N_DATA_ID, I18N_OPTIONS, type I18nData } from "./options";
 
@@ -23,15 +24,34 @@ async function loaderFor(lng: string, ns: string): Promise<(() => Promise<Bundle
   return loaders[`../locales/${lng}/${ns}.json`];
 }
 
+/** The built-in strings of a namespace (its chunk). */
+async function builtIn(lng: string, ns: string): Promise<Bundle> {
+  const load = await loaderFor(lng, ns);
+  if (!load) throw new Error(`no strings for ${lng}/${ns}`);
+  return load();
+}
+
+/**
+ * A namespace's strings: the agency's texts (content namespaces) as published, from the server; the product's own
+ * from their chunk (and a content namespace's chunk if the server cannot be reached).
+ */
+async function strings(lng: string, ns: string): Promise<Bundle> {
+  if (isContentNamespace(ns) && (LANGUAGES as readonly string[]).includes(lng)) {
+    try {
+      const res = await fetch(`/api/content/${lng}/${ns}`, { headers: { accept: "application/json" } });
+      if (res.ok) return (await res.json()) as Bundle;
+    } catch {
+      // Offline: the shipped texts below.
+    }
+  }
+  return builtIn(lng, ns);
+}
+
 const backend: BackendModule = {
   type: "backend",
   init() {},
   read(lng, ns, callback) {
-    loaderFor(lng, ns)
-      .then((load) => {
-        if (!load) throw new Error(`no strings for ${lng}/${ns}`);
-        return load();
-      })
+    strings(lng, ns)
       .then(
         (bundle) => callback(null, bundle),
         (err: Error) => callback(err, false),

@@ -3,8 +3,10 @@ import type { AppDeps } from "../../app-deps";
 import { requireAdmin, type AuthedEnv } from "../../auth/guard";
 import type { Metrics } from "../../lib/metrics";
 import type { MailQueue } from "../../mail/queue";
+import type { RunningLiveSite } from "../../services/site/live-site";
 import { adminBillingRoutes } from "./billing";
 import { adminCatalogRoutes } from "./catalog";
+import { adminContentRoutes } from "./content";
 import type { ChatDeps } from "../chat";
 import { adminInboxRoutes } from "./inbox";
 import { adminInsightRoutes } from "./insights";
@@ -16,7 +18,9 @@ import { adminPeopleRoutes } from "./people";
 import { adminWorkspaceRoutes } from "./workspace";
 
 /** Everything under /api/admin; one guard checks the admin role (has_role) before any handler runs. */
-export function adminRoutes(deps: AppDeps & { metrics: Metrics; mailQueue: MailQueue } & ChatDeps) {
+export function adminRoutes(
+  deps: AppDeps & { metrics: Metrics; mailQueue: MailQueue; liveSite: RunningLiveSite } & ChatDeps,
+) {
   return new Hono<AuthedEnv>()
     .use("*", requireAdmin)
     .route("/", adminInsightRoutes(deps))
@@ -28,5 +32,6 @@ export function adminRoutes(deps: AppDeps & { metrics: Metrics; mailQueue: MailQ
     .route("/", adminBillingRoutes(deps))
     .route("/", adminPaymentRoutes(deps))
     .route("/", adminInboxRoutes(deps))
-    .route("/", adminCatalogRoutes(deps));
+    .route("/", adminCatalogRoutes(deps))
+    .route("/", adminContentRoutes(deps));
 }

@@ -1,3 +1,15 @@
+import { createHash, randomUUID } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { sql } from "drizzle-orm";
+import { LANGUAGES, PUBLIC_URL_PLACEHOLDER, type Language } from "@common/locales";
+import type { SiteData } from "@/app/site-data";
+import { renderSiteFile, siteFileKey, siteFiles, type ServerEntry } from "../../../scripts/render-site";
+import type { Database, Db } from "../../db/client";
+import type { Logger } from "../../lib/logger";
+import { publishedStrings } from "../content/store";
+
 /**
  * The public site as this install makes it (issue 39): the build's prerendered pages, re-rendered on the server with
  * the published content and the install's facts whenever either changes, on every instance.
@@ -5,7 +17,174 @@
 export interface LiveSite {
   /**
    * Something a public page shows changed (content published, prices, payment methods, the seller's name): re-render
-   * the pages and tell the other instances. Resolves when this instance serves the new pages.
+   * the pages and tell the other instances. Resolves when this instance serves the new pages; the number of files
+   * it rendered.
    */
-  refresh(reason: string): Promise<void>;
+  refresh(reason: string): Promise<number>;
+}
+
+export const SITE_CHANNEL = "site_changed";
+
+export interface LiveSiteOptions {
+  database: Database;
+  logger: Logger;
+  /** The built site (dist/client). Without one nothing is rendered (API tests that serve no pages). */
+  webRoot?: string;
+  /** The SSR bundle; by default dist/server/entry-server.js beside the web root. */
+  loadEntry?: () => Promise<ServerEntry>;
+  /** The page template; by default the build's _template.html. */
+  template?: string;
+  /** Where rendered pages go: the static site's cache. */
+  replacePages?: (pages: Map<string, string>) => void;
+  /** The install's facts and prices for SiteData (issue 39's parts); none by default. */
+  loadSiteData?: (db: Db) => Promise<SiteData>;
+}
+
+export interface RunningLiveSite extends LiveSite {
+  /**
+   * A page as it will read once an item's draft is published (everything else as published), with absolute URLs
+   * under `publicUrl`; null when the path is not a prerendered page or no page can be rendered here.
+   */
+  preview(itemId: string, lng: Language, appPath: string, publicUrl: string): Promise<string | null>;
+  /** Renders what the stored content asks for and starts following other instances; before serving pages. */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const hash = (value: unknown) => createHash("sha256").update(JSON.stringify(value)).digest("base64url");
+
+export function createLiveSite(opts: LiveSiteOptions): RunningLiveSite {
+  const { database, logger } = opts;
+  const instance = randomUUID();
+  const entryFile = opts.webRoot ? path.join(opts.webRoot, "..", "server", "entry-server.js") : null;
+  const loadEntry =
+    opts.loadEntry ??
+    (entryFile && fs.existsSync(entryFile)
+      ? async () => (await import(pathToFileURL(entryFile).href)) as ServerEntry
+      : null);
+  let entry: Promise<ServerEntry> | null = null;
+  /** What each file was last rendered with: per language, each namespace's hash, and the site data's. */
+  let renderedWith = new Map<Language, { strings: Map<string, string>; data: string }>();
+  /** The namespaces each file reads (from its last render, or the build's record of its pages). */
+  const namespacesOf = new Map<string, string[]>();
+  let stopListening: (() => Promise<void>) | null = null;
+  let running: Promise<number> | null = null;
+  let again = false;
+
+  function readBuildNamespaces() {
+    if (!opts.webRoot) return;
+    try {
+      const record = JSON.parse(fs.readFileSync(path.join(opts.webRoot, "_namespaces.json"), "utf8")) as Record<
+        string,
+        string[]
+      >;
+      for (const [key, namespaces] of Object.entries(record)) namespacesOf.set(key, namespaces);
+    } catch {
+      // No record (an older build, or a test's site): each file is rendered once and its namespaces learnt.
+    }
+  }
+
+  /** Renders every file whose inputs changed since it was last rendered (all of them the first time there is content). */
+  async function render(): Promise<number> {
+    if (!loadEntry || !opts.replacePages) return 0;
+    const started = performance.now();
+    const { db } = database;
+    const data = (await opts.loadSiteData?.(db)) ?? {};
+    const dataHash = hash(data);
+    // What changed per language since the last render: the namespaces with other strings, and the site data.
+    const plan = [];
+    for (const lng of LANGUAGES) {
+      const strings = await publishedStrings(db, lng);
+      const hashes = new Map(Object.entries(strings).map(([ns, b]) => [ns, hash(b)]));
+      const before = renderedWith.get(lng) ?? { strings: new Map<string, string>(), data: hash({}) };
+      const changed = new Set(
+        [...new Set([...hashes.keys(), ...before.strings.keys()])].filter(
+          (ns) => hashes.get(ns) !== before.strings.get(ns),
+        ),
+      );
+      plan.push({ lng, strings, hashes, changed, dataChanged: before.data !== dataHash });
+    }
+    if (plan.every((p) => p.changed.size === 0 && !p.dataChanged)) return 0;
+
+    entry ??= loadEntry();
+    const mod = await entry;
+    const template = opts.template ?? fs.readFileSync(path.join(opts.webRoot!, "_template.html"), "utf8");
+    const files = siteFiles(mod);
+    const next = new Map(renderedWith);
+    const out = new Map<string, string>();
+    for (const { lng, strings, hashes, changed, dataChanged } of plan) {
+      for (const what of files) {
+        const known = namespacesOf.get(siteFileKey(lng, what));
+        if (!dataChanged && known && !known.some((ns) => changed.has(ns))) continue;
+        if (!dataChanged && !known && changed.size === 0) continue;
+        const rendered = await renderSiteFile(mod, template, lng, what, { strings, data });
+        namespacesOf.set(siteFileKey(lng, what), rendered.namespaces);
+        out.set(rendered.file, rendered.html);
+      }
+      next.set(lng, { strings: hashes, data: dataHash });
+    }
+    opts.replacePages(out);
+    renderedWith = next;
+    logger.info("site re-rendered", { files: out.size, ms: Math.round(performance.now() - started) });
+    return out.size;
+  }
+
+  /** One render at a time; a request during one runs once more after it (with everything changed meanwhile). */
+  function rerender(): Promise<number> {
+    if (running) {
+      again = true;
+      return running.then(() => rerender());
+    }
+    running = render()
+      .catch((err: unknown) => {
+        logger.error("site re-render failed", { error: String(err) });
+        return 0;
+      })
+      .finally(() => {
+        running = null;
+      });
+    return running.then((n) => {
+      if (again) {
+        again = false;
+        return rerender().then((m) => n + m);
+      }
+      return n;
+    });
+  }
+
+  return {
+    async start() {
+      readBuildNamespaces();
+      stopListening = await database.listen(
+        SITE_CHANNEL,
+        (payload) => {
+          if (!payload.startsWith(`${instance}:`)) void rerender();
+        },
+        () => void rerender(),
+      );
+      await rerender();
+    },
+    async stop() {
+      await stopListening?.();
+      stopListening = null;
+      await running;
+    },
+    async preview(itemId, lng, appPath, publicUrl) {
+      if (!loadEntry) return null;
+      entry ??= loadEntry();
+      const mod = await entry;
+      const what = siteFiles(mod).find((f) => f.kind === "page" && f.path === appPath);
+      if (!what) return null;
+      const template = opts.template ?? fs.readFileSync(path.join(opts.webRoot!, "_template.html"), "utf8");
+      const { db } = database;
+      const [strings, data] = await Promise.all([publishedStrings(db, lng, itemId), opts.loadSiteData?.(db)]);
+      const { html } = await renderSiteFile(mod, template, lng, what, { strings, data: data ?? {} });
+      return html.split(PUBLIC_URL_PLACEHOLDER).join(publicUrl);
+    },
+    async refresh(reason) {
+      const n = await rerender();
+      await database.db.execute(sql`select pg_notify(${SITE_CHANNEL}, ${`${instance}:${reason}`})`);
+      return n;
+    },
+  };
 }

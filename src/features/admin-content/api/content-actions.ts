@@ -1,6 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ContentDetail, ContentPublishResult, ContentSaveInput } from "@common/content";
+import type { ContentDetail, ContentSaveInput } from "@common/content";
 import { contentCall, contentKeys, contentUrl } from "./call";
+
+/** `POST …/publish` → the item and how many pages the server re-rendered. */
+export interface ContentPublishResult {
+  item: ContentDetail;
+  pages: number;
+}
 
 export const saveContent = (id: string, input: ContentSaveInput) =>
   contentCall<ContentDetail>("PUT", contentUrl(id), input);

@@ -1,0 +1,34 @@
+import { createHash } from "node:crypto";
+import { Hono } from "hono";
+import { isContentNamespace } from "@common/content-namespaces";
+import { isLanguage } from "@common/locales";
+import type { AppDeps, AppEnv } from "../app-deps";
+import { notFound } from "../lib/http-error";
+import { doc } from "../lib/openapi";
+import { BUILT_IN } from "../services/content/built-in";
+import { publishedStrings } from "../services/content/store";
+
+/**
+ * `GET /api/content/:lng/:ns`: a content namespace's strings as published (the shipped ones where staff changed
+ * nothing), for the browser's i18n when it moves to a page that needs a namespace the first page did not carry.
+ * `no-cache` with an ETag: a publication shows on the next request.
+ */
+export function contentRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().get(
+    "/:lng/:ns",
+    doc("A content namespace's published strings in a language", { errors: { 404: "NOT_FOUND: no such namespace" } }),
+    async (c) => {
+      const { lng, ns } = c.req.param();
+      if (!isLanguage(lng) || !isContentNamespace(ns)) throw notFound("No such strings.");
+      const bundle = (await publishedStrings(deps.database.db, lng))[ns] ?? BUILT_IN[lng][ns];
+      const body = JSON.stringify(bundle);
+      const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+      c.header("Cache-Control", "public, no-cache");
+      c.header("ETag", etag);
+      const wanted = c.req.header("If-None-Match");
+      if (wanted && wanted.split(",").some((t) => t.trim().replace(/^W\//, "") === etag)) return c.body(null, 304);
+      c.header("Content-Type", "application/json; charset=UTF-8");
+      return c.body(body);
+    },
+  );
+}

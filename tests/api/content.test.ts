@@ -1,0 +1,270 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ContentDetail, ContentSummary } from "@common/content";
+import { LANGUAGES } from "@common/locales";
+import { siteFileKey, siteFiles, type ServerEntry } from "../../scripts/render-site";
+import { createApp } from "../../server/app";
+import { createLogger } from "../../server/lib/logger";
+import { createTestApp, requestThrough, type TestApp } from "./test-app";
+import { signedInUser } from "./auth-helpers";
+
+/**
+ * The content store (issue 39): staff save drafts of the site's texts in six languages, publish them, and every
+ * instance serves the re-rendered pages; versions are kept and restored; a stale save is refused with what changed.
+ * Pages are rendered by the real SSR entry (src/entry-server.tsx, as the build's bundle is) into a site folder that
+ * holds only the page template: every page served here is one the server rendered.
+ */
+
+const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), "content-site-"));
+fs.writeFileSync(
+  path.join(webRoot, "_template.html"),
+  fs.readFileSync(path.join(__dirname, "..", "..", "index.html"), "utf8"),
+);
+const ssrEntry = () => import("../../src/entry-server") as unknown as Promise<ServerEntry>;
+const siteDeps = { webRoot, ssrEntry };
+
+const ITEM = "faq:items";
+const FIELD = "items.speed.question";
+const SHIPPED_EN = "How quickly will I see results?";
+
+let t: TestApp;
+let admin: string;
+let staffB: string;
+
+/**
+ * The build's record of the namespaces each file reads (scripts/prerender.ts writes it): measured for the pages this
+ * file edits, and the frame's for every other file, which then stays unrendered (rendering all 420 under Vite's
+ * transform takes half a minute and proves nothing more).
+ */
+async function writeNamespaceRecord() {
+  const entry = await ssrEntry();
+  const measured = new Map<string, string[]>();
+  for (const p of ["/faq", "/services/shilling", "/pricing"])
+    measured.set(p, Object.keys((await entry.render(p, "en")).strings.resources));
+  const record: Record<string, string[]> = {};
+  for (const lng of LANGUAGES)
+    for (const what of siteFiles(entry))
+      record[siteFileKey(lng, what)] = (what.kind === "page" && measured.get(what.path)) || ["common", "widgets"];
+  fs.writeFileSync(path.join(webRoot, "_namespaces.json"), JSON.stringify(record));
+}
+
+beforeAll(async () => {
+  await writeNamespaceRecord();
+  t = await createTestApp({ deps: siteDeps });
+  await t.app.liveSite.start();
+  admin = (await signedInUser(t, { admin: true })).cookie;
+  staffB = (await signedInUser(t, { admin: true })).cookie;
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webRoot, { recursive: true, force: true });
+});
+
+const api = (cookie: string, p: string, init: RequestInit & { json?: unknown } = {}) =>
+  t.request(`/api/admin/content${p}`, { ...init, headers: { cookie, ...(init.headers ?? {}) } });
+const item = async (id = ITEM) => (await (await api(admin, `/${encodeURIComponent(id)}`)).json()) as ContentDetail;
+const field = (d: ContentDetail, key = FIELD) => d.fields.find((f) => f.key === key)!;
+const page = async (app: TestApp["request"], p: string) => {
+  const res = await app(p, { headers: { "accept-language": "en" } });
+  return { status: res.status, html: await res.text() };
+};
+
+async function until(check: () => Promise<boolean>, what: string) {
+  for (let i = 0; i < 200; i++) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`never: ${what}`);
+}
+
+describe("the content store", () => {
+  it("lists the template's texts as shipped, complete in six languages", async () => {
+    const res = await api(admin, "");
+    expect(res.status).toBe(200);
+    const { items } = (await res.json()) as { items: ContentSummary[] };
+    const faq = items.find((i) => i.id === ITEM)!;
+    expect(faq).toMatchObject({ group: "faq", state: "shipped", rev: 0, updatedBy: null });
+    expect(Object.values(faq.missing)).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(items.map((i) => i.id)).toContain("catalog:services.shilling");
+    // The payment methods are the install's facts, never typed text.
+    expect(items.map((i) => i.id)).not.toContain("faq:paymentMethods");
+    expect(field(await item()).values.en).toBe(SHIPPED_EN);
+  });
+
+  it("is for staff only", async () => {
+    expect((await t.request("/api/admin/content")).status).toBe(401);
+    const client = (await signedInUser(t)).cookie;
+    expect((await api(client, "")).status).toBe(403);
+    expect((await api(admin, `/${encodeURIComponent("faq:nothing")}`)).status).toBe(404);
+  });
+
+  it("keeps a draft unseen until it is published; then the German page and the strings API show it", async () => {
+    const before = await item();
+    const saved = await api(admin, `/${encodeURIComponent(ITEM)}`, {
+      method: "PUT",
+      json: { rev: before.rev, values: { [FIELD]: { de: "Wie schnell sehe ich Ergebnisse? (Agentur)" } } },
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    const draft = (await saved.json()) as ContentDetail;
+    expect(draft.state).toBe("draft");
+    expect(field(draft)).toMatchObject({ changed: true, values: { de: "Wie schnell sehe ich Ergebnisse? (Agentur)" } });
+    expect(field(draft).live.de).not.toContain("(Agentur)");
+
+    // Not live yet: the strings a browser loads, and the preview shows it.
+    const live = (await (await t.request("/api/content/de/faq")).json()) as { items: Record<string, { question: string }> };
+    expect(live.items.speed!.question).not.toContain("(Agentur)");
+    const preview = await api(admin, `/${encodeURIComponent(ITEM)}/preview?lng=de&path=/faq`);
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get("content-security-policy")).toContain("frame-ancestors 'self'");
+    expect(await preview.text()).toContain("Wie schnell sehe ich Ergebnisse? (Agentur)");
+
+    const published = await api(admin, `/${encodeURIComponent(ITEM)}/publish`, {
+      method: "POST",
+      json: { rev: draft.rev },
+    });
+    expect(published.status).toBe(200);
+    const { item: after, pages } = (await published.json()) as { item: ContentDetail; pages: number };
+    expect(after.state).toBe("published");
+    expect(after.versions.map((v) => v.version)).toEqual([1]);
+    // /faq in six languages at least.
+    expect(pages).toBeGreaterThanOrEqual(6);
+
+    const de = await page(t.request, "/de/faq");
+    expect(de.status).toBe(200);
+    expect(de.html).toContain("Wie schnell sehe ich Ergebnisse? (Agentur)");
+    expect(de.html).toContain('<html lang="de"');
+    // The other languages keep their own text.
+    expect((await page(t.request, "/faq")).html).toContain(SHIPPED_EN);
+    const strings = (await (await t.request("/api/content/de/faq")).json()) as { items: Record<string, { question: string }> };
+    expect(strings.items.speed!.question).toBe("Wie schnell sehe ich Ergebnisse? (Agentur)");
+  });
+
+  it("refuses a save started from an older version, naming the fields the other save changed", async () => {
+    const start = await item();
+    const first = await api(staffB, `/${encodeURIComponent(ITEM)}`, {
+      method: "PUT",
+      json: { rev: start.rev, values: { "items.security.question": { en: "Do you offer refunds? (B)" } } },
+    });
+    expect(first.status).toBe(200);
+    const second = await api(admin, `/${encodeURIComponent(ITEM)}`, {
+      method: "PUT",
+      json: { rev: start.rev, values: { [FIELD]: { en: "Mine" } } },
+    });
+    expect(second.status).toBe(409);
+    const body = (await second.json()) as { error: { code: string; fields: Record<string, string> } };
+    expect(body.error.code).toBe("CONTENT_CONFLICT");
+    expect(body.error.fields).toEqual({ "items.security.question": "changed" });
+    // Nothing of the refused save was stored.
+    expect(field(await item()).values.en).toBe(SHIPPED_EN);
+    const discarded = await api(admin, `/${encodeURIComponent(ITEM)}/discard`, {
+      method: "POST",
+      json: { rev: (await item()).rev },
+    });
+    expect(((await discarded.json()) as ContentDetail).state).toBe("published");
+  });
+
+  it("names each bad text and keeps the stored draft", async () => {
+    const start = await item();
+    const res = await api(admin, `/${encodeURIComponent(ITEM)}`, {
+      method: "PUT",
+      json: {
+        rev: start.rev,
+        values: {
+          [FIELD]: { en: "  ", fr: "<script>alert(1)</script>" },
+          "nope.0": { en: "x" },
+        },
+      },
+    });
+    expect(res.status).toBe(400);
+    const { error } = (await res.json()) as { error: { code: string; fields: Record<string, string> } };
+    expect(error.code).toBe("VALIDATION_FAILED");
+    expect(Object.keys(error.fields).sort()).toEqual(["values.items.speed.question.fr"]);
+    const again = await api(admin, `/${encodeURIComponent(ITEM)}`, {
+      method: "PUT",
+      json: { rev: start.rev, values: { [FIELD]: { en: "  " }, "nope.0": { en: "x" } } },
+    });
+    const fields = ((await again.json()) as { error: { fields: Record<string, string> } }).error.fields;
+    expect(Object.keys(fields).sort()).toEqual(["values.items.speed.question.en", "values.nope.0"]);
+    // A placeholder of the English text ("{{price}}+") must stay in every translation.
+    const bad = await api(admin, `/${encodeURIComponent("catalog:price")}`, {
+      method: "PUT",
+      json: { rev: 0, values: { "price.plus": { ja: "価格+" } } },
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(((await bad.json()) as { error: { fields: object } }).error.fields)).toEqual([
+      "values.price.plus.ja",
+    ]);
+    expect((await item()).rev).toBe(start.rev);
+  });
+
+  it("shows English for a missing translation, lists it as a fallback, and restores an earlier version", async () => {
+    let d = await item();
+    d = (await (
+      await api(admin, `/${encodeURIComponent(ITEM)}`, {
+        method: "PUT",
+        json: { rev: d.rev, values: { [FIELD]: { en: "How fast are results? (v2)", de: "" } } },
+      })
+    ).json()) as ContentDetail;
+    expect(d.missing.de).toBe(1);
+    await api(admin, `/${encodeURIComponent(ITEM)}/publish`, { method: "POST", json: { rev: d.rev } });
+    const de = await page(t.request, "/de/faq");
+    expect(de.html).toContain("How fast are results? (v2)");
+    const { fallbacks } = (await (await api(admin, "")).json()) as {
+      fallbacks: { id: string; key: string; lng: string }[];
+    };
+    expect(fallbacks).toContainEqual({ id: ITEM, key: FIELD, lng: "de" });
+
+    const restored = await api(admin, `/${encodeURIComponent(ITEM)}/restore`, { method: "POST", json: { version: 1 } });
+    const r = (await restored.json()) as ContentDetail;
+    expect(r.state).toBe("draft");
+    expect(field(r).values.de).toBe("Wie schnell sehe ich Ergebnisse? (Agentur)");
+    await api(admin, `/${encodeURIComponent(ITEM)}/publish`, { method: "POST", json: { rev: r.rev } });
+    expect((await page(t.request, "/de/faq")).html).toContain("Wie schnell sehe ich Ergebnisse? (Agentur)");
+    expect((await item()).versions.map((v) => v.version)).toEqual([3, 2, 1]);
+    expect((await item()).versions[0]!.publishedBy).toMatch(/@example\.com$/);
+  });
+});
+
+describe("a second instance", () => {
+  it("serves what the first published, re-rendered on its own", async () => {
+    // On PostgreSQL a second app on the same database (NOTIFY crosses processes alike); on PGlite, which is one
+    // process by design, a second app on the same database handle.
+    const b: Pick<TestApp, "app" | "request" | "close"> = t.databaseUrl
+      ? await createTestApp({ deps: siteDeps, databaseUrl: t.databaseUrl })
+      : (() => {
+          const app = createApp({
+            config: t.config,
+            database: t.database,
+            logger: createLogger("silent"),
+            mailer: { mode: "outbox", send: async () => {} },
+            ...siteDeps,
+          });
+          return { app, request: requestThrough(app, (p, init) => app.request(p, init)), close: () => app.closeStreams() };
+        })();
+    await b.app.liveSite.start();
+    try {
+      // B started after the publications above: it renders them before serving.
+      expect((await page(b.request, "/de/faq")).html).toContain("Wie schnell sehe ich Ergebnisse? (Agentur)");
+      const d = await item("catalog:services.shilling");
+      const title = d.fields.find((f) => f.key === "services.shilling.title")!;
+      const saved = (await (
+        await api(admin, `/${encodeURIComponent(d.id)}`, {
+          method: "PUT",
+          json: { rev: d.rev, values: { [title.key]: { de: "Sichtbarkeit, die zählt" } } },
+        })
+      ).json()) as ContentDetail;
+      await api(admin, `/${encodeURIComponent(d.id)}/publish`, { method: "POST", json: { rev: saved.rev } });
+      // A's own pages at once; B's after the notification.
+      expect((await page(t.request, "/de/services/shilling")).html).toContain("Sichtbarkeit, die zählt");
+      await until(
+        async () => (await page(b.request, "/de/services/shilling")).html.includes("Sichtbarkeit, die zählt"),
+        "B serves the new service title",
+      );
+      expect((await page(b.request, "/de/pricing")).html).toContain("Sichtbarkeit, die zählt");
+    } finally {
+      await b.close();
+    }
+  }, 60_000);
+});
