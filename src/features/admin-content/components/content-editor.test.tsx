@@ -32,6 +32,8 @@ beforeEach(() => {
       const call = { url, method: init?.method ?? "GET", body: init?.body ? JSON.parse(String(init.body)) : null };
       calls.push(call);
       const a = answer(call);
+      if (typeof a.body === "string")
+        return new Response(a.body, { status: a.status, headers: { "Content-Type": "text/html" } });
       return new Response(JSON.stringify(a.body ?? {}), {
         status: a.status,
         headers: { "Content-Type": "application/json" },
@@ -42,6 +44,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const writes = () => calls.filter((c) => c.method !== "GET");
+const reads = () => calls.filter((c) => c.method === "GET" && !c.url.includes("/preview"));
 
 const text = (en: string, others: Partial<Localized> = {}): Localized => ({
   en,
@@ -174,14 +177,14 @@ describe("content editor", () => {
 
     // Nothing is loaded until staff confirm they give up their texts.
     await user.click(within(alert).getByRole("button", { name: "Load their version" }));
-    expect(calls.filter((c) => c.method === "GET")).toEqual([]);
+    expect(reads()).toEqual([]);
     await user.click(within(alert).getByRole("button", { name: "Keep mine for now" }));
     expect(field("items.0.question", "English")).toHaveValue("My question?");
 
     await user.click(within(alert).getByRole("button", { name: "Load their version" }));
     await user.click(within(alert).getByRole("button", { name: "Load theirs, lose mine" }));
     await waitFor(() => expect(field("items.0.question", "English")).toHaveValue("Their question?"));
-    expect(calls.filter((c) => c.method === "GET").map((c) => c.url)).toEqual(["/api/admin/content/faq%3Aitems"]);
+    expect(reads().map((c) => c.url)).toEqual(["/api/admin/content/faq%3Aitems"]);
     expect(screen.queryByText("Someone else saved this item since you opened it")).toBeNull();
     expect(writes()).toHaveLength(1);
   });
@@ -253,16 +256,26 @@ describe("content editor", () => {
     ]);
   });
 
-  it("shows the preview of the item's page at phone width in the chosen language", async () => {
+  it("shows the preview of the item's page, without its scripts, at phone width in the chosen language", async () => {
+    answer = (c) =>
+      c.url.includes("/preview")
+        ? {
+            status: 200,
+            body: `<!doctype html><html lang="${new URL(c.url, "http://x").searchParams.get("lng")}"><head><script type="module" src="/assets/app.js"></script></head><body><h1>FAQ page</h1><script>alert(1)</script></body></html>`,
+          }
+        : { status: 200, body: faq() };
     renderEditor();
-    const frame = screen.getByTitle("Preview of /faq in English");
-    expect(frame).toHaveAttribute("src", "/api/admin/content/faq%3Aitems/preview?lng=en&path=%2Ffaq");
+    const frame = await screen.findByTitle("Preview of /faq in English");
+    expect(calls.map((c) => c.url)).toContain("/api/admin/content/faq%3Aitems/preview?lng=en&path=%2Ffaq");
+    const srcdoc = frame.getAttribute("srcdoc") ?? "";
+    expect(srcdoc).toContain("<h1>FAQ page</h1>");
+    expect(srcdoc).not.toContain("<script");
     expect(frame).toHaveStyle({ width: "390px" });
     const user = userEvent.setup();
     await user.selectOptions(screen.getByRole("combobox", { name: "Language" }), "de");
-    expect(screen.getByTitle("Preview of /faq in Deutsch")).toHaveAttribute(
-      "src",
-      "/api/admin/content/faq%3Aitems/preview?lng=de&path=%2Ffaq",
+    expect(await screen.findByTitle("Preview of /faq in Deutsch")).toHaveAttribute(
+      "srcdoc",
+      expect.stringContaining('lang="de"'),
     );
     await user.click(screen.getByRole("button", { name: "Desktop" }));
     expect(screen.getByRole("button", { name: "Desktop" })).toHaveAttribute("aria-pressed", "true");

@@ -2,7 +2,8 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from "@common/locales";
 import { Button } from "@/components/ui/button";
-import { contentUrl } from "../api/call";
+import { QueryState } from "@/components/admin/query-state";
+import { useContentPreview } from "../api/get-content-preview";
 
 const selectClass =
   "h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring sm:w-48";
@@ -17,7 +18,7 @@ export function PreviewPanel({ itemId, paths, reload }: { itemId: string; paths:
   const [path, setPath] = useState(paths[0] ?? "");
   const [phone, setPhone] = useState(true);
   const current = paths.includes(path) ? path : (paths[0] ?? "");
-  const src = `${contentUrl(itemId, "preview")}?${new URLSearchParams({ lng, path: current })}`;
+  const html = useContentPreview(itemId, lng, current, reload);
 
   return (
     <section aria-labelledby={`${id}-title`} className="grid gap-3 rounded-xl border p-4">
@@ -88,13 +89,17 @@ export function PreviewPanel({ itemId, paths, reload }: { itemId: string; paths:
             </div>
           </div>
           <div className="overflow-x-auto rounded-lg border bg-muted/30 p-2">
-            <iframe
-              key={`${src} ${reload}`}
-              src={src}
-              title={t("preview.frameTitle", { path: current, language: LANGUAGE_NAMES[lng] })}
-              style={phone ? { width: PHONE_WIDTH } : undefined}
-              className={phone ? "mx-auto block h-[44rem] bg-white" : "block h-[44rem] w-full bg-white"}
-            />
+            {html.data === undefined ? (
+              <QueryState isError={html.isError} onRetry={() => void html.refetch()} className="h-[44rem]" />
+            ) : (
+              <iframe
+                srcDoc={html.data}
+                sandbox="allow-same-origin"
+                title={t("preview.frameTitle", { path: current, language: LANGUAGE_NAMES[lng] })}
+                style={phone ? { width: PHONE_WIDTH } : undefined}
+                className={phone ? "mx-auto block h-[44rem] bg-white" : "block h-[44rem] w-full bg-white"}
+              />
+            )}
           </div>
         </>
       )}
