@@ -19,6 +19,7 @@ export function PreviewPanel({ itemId, paths, reload }: { itemId: string; paths:
   const [phone, setPhone] = useState(true);
   const current = paths.includes(path) ? path : (paths[0] ?? "");
   const html = useContentPreview(itemId, lng, current, reload);
+  const frameTitle = t("preview.frameTitle", { path: current, language: LANGUAGE_NAMES[lng] });
 
   return (
     <section aria-labelledby={`${id}-title`} className="grid gap-3 rounded-xl border p-4">
@@ -88,14 +89,20 @@ export function PreviewPanel({ itemId, paths, reload }: { itemId: string; paths:
               </Button>
             </div>
           </div>
-          <div className="overflow-x-auto rounded-lg border bg-muted/30 p-2">
+          {/* Narrower than the phone frame (an admin on a phone), it scrolls: focusable, so keys scroll it too. */}
+          <div
+            role="region"
+            aria-label={frameTitle}
+            tabIndex={0}
+            className="overflow-x-auto rounded-lg border bg-muted/30 p-2"
+          >
             {html.data === undefined ? (
               <QueryState isError={html.isError} onRetry={() => void html.refetch()} className="h-[44rem]" />
             ) : (
               <iframe
                 srcDoc={html.data}
                 sandbox="allow-same-origin"
-                title={t("preview.frameTitle", { path: current, language: LANGUAGE_NAMES[lng] })}
+                title={frameTitle}
                 style={phone ? { width: PHONE_WIDTH } : undefined}
                 className={phone ? "mx-auto block h-[44rem] bg-white" : "block h-[44rem] w-full bg-white"}
               />
