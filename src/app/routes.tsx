@@ -6,7 +6,7 @@ import { lazyPage } from "./lazy-page";
 const STATIC = { queries: false } as const;
 
 /** The admin area's strings (never part of a public page's first load). */
-const ADMIN_NS = ["admin", "orders", "files", "invoices", "admin-billing"];
+const ADMIN_NS = ["admin", "orders", "files", "invoices", "admin-billing", "admin-content"];
 
 const HomePage = lazyPage(
   () => import("@/features/home/pages/home-page"),
@@ -152,6 +152,16 @@ const AdminSubscribersPage = lazyPage(
   "AdminSubscribersPage",
   ADMIN_NS,
 );
+const AdminContentPage = lazyPage(
+  () => import("@/features/admin-content/pages/admin-content-page"),
+  "AdminContentPage",
+  ADMIN_NS,
+);
+const AdminContentItemPage = lazyPage(
+  () => import("@/features/admin-content/pages/admin-content-item-page"),
+  "AdminContentItemPage",
+  ADMIN_NS,
+);
 const NotFoundPage = lazyPage(() => import("@/features/not-found/not-found-page"), "NotFoundPage", [], STATIC);
 
 export const routes: RouteObject[] = [
@@ -203,6 +213,8 @@ export const routes: RouteObject[] = [
       { path: "inbox", element: <AdminInboxPage /> },
       { path: "inbox/:id", element: <AdminInboxPage /> },
       { path: "subscribers", element: <AdminSubscribersPage /> },
+      { path: "content", element: <AdminContentPage /> },
+      { path: "content/:id", element: <AdminContentItemPage /> },
     ],
   },
 ];

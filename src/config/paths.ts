@@ -40,5 +40,7 @@ export const paths = {
     inbox: "/admin/inbox",
     inboxConversation: (id: string) => `/admin/inbox/${encodeURIComponent(id)}`,
     subscribers: "/admin/subscribers",
+    content: "/admin/content",
+    contentItem: (id: string) => `/admin/content/${encodeURIComponent(id)}`,
   },
 } as const;

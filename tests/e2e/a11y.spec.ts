@@ -44,6 +44,8 @@ const ADMIN_ROUTES = [
   "/admin/subscribers",
   "/admin/invoices",
   "/admin/inbox",
+  "/admin/content",
+  "/admin/content/faq%3Aitems",
   "/dashboard",
   "/profile",
 ];

@@ -11,10 +11,13 @@ describe("screenOf", () => {
     expect(screenOf("/admin/invoices")).toBe("invoices");
     expect(screenOf("/admin/inbox")).toBe("inbox");
     expect(screenOf("/admin/inbox/4f1c2a")).toBe("inbox");
+    expect(screenOf("/admin/content")).toBe("content");
+    expect(screenOf("/admin/content/faq%3Aitems")).toBe("content");
   });
 
   it("finds the invoices screen's texts in their own namespace", () => {
     expect(screenKey("invoices")).toBe("invoices:page");
     expect(screenKey("orders")).toBe("orders");
+    expect(screenKey("content")).toBe("admin-content:page");
   });
 });

@@ -2,6 +2,7 @@ import {
   Activity,
   ArrowLeft,
   BarChart3,
+  FileText,
   FolderKanban,
   Inbox,
   LayoutDashboard,
@@ -27,6 +28,7 @@ const ITEMS: { to: string; label: string; icon: LucideIcon; end?: boolean }[] = 
   { to: paths.admin.invoices, label: "invoices:nav", icon: ReceiptText },
   { to: paths.admin.users, label: "nav.users", icon: Users },
   { to: paths.admin.services, label: "nav.services", icon: Layers },
+  { to: paths.admin.content, label: "admin-content:nav", icon: FileText },
   { to: paths.admin.projects, label: "nav.projects", icon: FolderKanban },
   { to: paths.admin.analytics, label: "nav.analytics", icon: BarChart3 },
   { to: paths.admin.performance, label: "nav.performance", icon: Activity },
@@ -47,6 +49,7 @@ const SCREENS = [
   "settings",
   "messages",
   "subscribers",
+  "content",
 ] as const;
 export type AdminScreen = (typeof SCREENS)[number] | "dashboard";
 
@@ -57,7 +60,10 @@ export function screenOf(pathname: string): AdminScreen {
 }
 
 /** Screens whose texts live in a namespace of their own rather than in "admin". */
-const OWN_NAMESPACE: Partial<Record<AdminScreen, string>> = { invoices: "invoices:page" };
+const OWN_NAMESPACE: Partial<Record<AdminScreen, string>> = {
+  invoices: "invoices:page",
+  content: "admin-content:page",
+};
 
 /** Where a screen's `title` and `description` keys are, for the admin namespace's `t`. */
 export const screenKey = (screen: AdminScreen) => OWN_NAMESPACE[screen] ?? screen;

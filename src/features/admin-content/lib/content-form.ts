@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { CONTENT_TEXT_MAX, contentTextSchema, type ContentDetail, type ContentSaveInput } from "@common/content";
+import { LANGUAGES, type Language } from "@common/locales";
+
+/**
+ * The editor's form: one entry per field, in the item's order (field keys hold dots, so they are not form paths).
+ * Error texts are keys of the admin-content namespace.
+ */
+function textError(text: string): string | undefined {
+  const parsed = contentTextSchema.safeParse(text);
+  if (parsed.success) return undefined;
+  const issue = parsed.error.issues[0]!;
+  if (issue.code === "too_big") return "errors.tooLong";
+  return /control/i.test(issue.message) ? "errors.control" : "errors.unsafe";
+}
+
+const text = z.string().superRefine((s, ctx) => {
+  const message = textError(s);
+  if (message) ctx.addIssue({ code: "custom", message });
+});
+
+const localized = z.object({
+  ...Object.fromEntries(LANGUAGES.map((l) => [l, text])),
+  en: text.refine((s) => s.trim() !== "", "errors.englishRequired"),
+} as Record<Language, typeof text>);
+
+export const contentFormSchema = z.object({
+  fields: z.array(z.object({ key: z.string(), values: localized })),
+});
+export type ContentFormValues = z.infer<typeof contentFormSchema>;
+
+export const MAX_TEXT = CONTENT_TEXT_MAX;
+
+export const toFormValues = (item: ContentDetail): ContentFormValues => ({
+  fields: item.fields.map((f) => ({ key: f.key, values: { ...f.values } })),
+});
+
+/** Only what staff changed since the item was loaded, language by language (the server changes only what is sent). */
+export function changedValues(item: ContentDetail, form: ContentFormValues): ContentSaveInput["values"] {
+  const out: ContentSaveInput["values"] = {};
+  form.fields.forEach((f, i) => {
+    const before = item.fields[i]?.values;
+    if (!before) return;
+    for (const lng of LANGUAGES) {
+      if (f.values[lng] !== before[lng]) (out[f.key] ??= {})[lng] = f.values[lng];
+    }
+  });
+  return out;
+}
+
+/** A missing translation: no text in that language (the page shows English). */
+export const isMissing = (value: string | undefined) => !value;
+
+/** How many fields have no text in each language other than English. */
+export function missingCounts(form: ContentFormValues): Record<Language, number> {
+  const counts = Object.fromEntries(LANGUAGES.map((l) => [l, 0])) as Record<Language, number>;
+  for (const f of form.fields) for (const lng of LANGUAGES) if (isMissing(f.values[lng])) counts[lng] += 1;
+  return counts;
+}
+
+/**
+ * A 400's `fields` (`values.<fieldKey>.<lng>`) as form positions; keys the form does not hold are returned apart,
+ * so that the screen can still name them.
+ */
+export function serverFieldErrors(form: ContentFormValues, fields: Record<string, string> | undefined) {
+  const marked: { index: number; lng: Language; message: string }[] = [];
+  const other: string[] = [];
+  for (const [name, message] of Object.entries(fields ?? {})) {
+    const m = /^values\.(.+)\.([a-z]{2})$/.exec(name);
+    const index = m ? form.fields.findIndex((f) => f.key === m[1]) : -1;
+    if (m && index >= 0 && (LANGUAGES as readonly string[]).includes(m[2]!))
+      marked.push({ index, lng: m[2] as Language, message });
+    else other.push(message);
+  }
+  return { marked, other };
+}
