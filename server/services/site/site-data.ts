@@ -1,6 +1,7 @@
 import type { SiteData } from "@/app/site-data";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
+import { loadUsdPrices } from "../catalog";
 import { loadSiteFacts } from "./site-facts";
 
 /**
@@ -9,10 +10,13 @@ import { loadSiteFacts } from "./site-facts";
  * renders exactly the build's pages (and nothing is re-rendered at start).
  */
 export async function loadSiteData(db: Db, config: Config): Promise<SiteData> {
-  const facts = await loadSiteFacts(db, config);
+  const [facts, usdPrices] = await Promise.all([loadSiteFacts(db, config), loadUsdPrices(db)]);
   const known = {
     ...(facts.paymentMethods?.length ? { paymentMethods: facts.paymentMethods } : {}),
     ...(facts.companyName ? { companyName: facts.companyName } : {}),
   };
-  return Object.keys(known).length ? { facts: known } : {};
+  return {
+    ...(Object.keys(known).length ? { facts: known } : {}),
+    ...(usdPrices ? { usdPrices } : {}),
+  };
 }
