@@ -67,7 +67,7 @@ interface Result {
 }
 
 async function waitUp() {
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 1200; i++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
     } catch {
@@ -280,7 +280,9 @@ async function main() {
     const pages: { page: string; cookie?: string }[] = PAGES.map((page) => ({ page }));
     if (SIGNED_IN) pages.push(...(await signedInPages(dataDir)));
     for (const { page, cookie } of pages) {
-      const probe = await fetch(base + page, { headers: cookie ? { cookie } : {} });
+      // Once more on a closed socket: between two pages the client's kept connection sat idle for minutes.
+      const get = () => fetch(base + page, { headers: cookie ? { cookie } : {} });
+      const probe = await get().catch(get);
       if (probe.status !== 200) {
         console.log(`skipped ${page}: the server answers ${probe.status} (not built for this path yet)`);
         continue;
