@@ -36,8 +36,9 @@ interface Budget {
  * i18next 13, react-i18next 2 and the frame. Issue 23's goals: 130 KB on / and /de/, 140 on /services/shilling.
  */
 export const BUDGETS: Budget[] = [
-  { html: "index.html", route: "src/features/home/pages/home-page.tsx", kb: 125.2, target: 130 },
-  { html: "de/index.html", route: "src/features/home/pages/home-page.tsx", kb: 125.2, target: 130, optional: true },
+  // 125.2 → 125.5 (issue 39): the site data context and the browser's loading of the agency's texts as published.
+  { html: "index.html", route: "src/features/home/pages/home-page.tsx", kb: 125.5, target: 130 },
+  { html: "de/index.html", route: "src/features/home/pages/home-page.tsx", kb: 125.5, target: 130, optional: true },
   {
     html: "services/shilling/index.html",
     route: "src/features/services/pages/service-detail-page.tsx",
@@ -45,7 +46,8 @@ export const BUDGETS: Budget[] = [
     target: 140,
   },
   // The comparison's two Radix selects (with floating-ui) are most of what /services adds to the frame.
-  { html: "services/index.html", route: "src/features/services/pages/services-page.tsx", kb: 156.2, target: 140 },
+  // 156.2 → 156.5 (issue 39), as above.
+  { html: "services/index.html", route: "src/features/services/pages/services-page.tsx", kb: 156.5, target: 140 },
 ];
 
 interface ManifestChunk {
