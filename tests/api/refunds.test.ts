@@ -317,8 +317,9 @@ describe("limits", () => {
       .sort((a, b) => a - b);
     expect(all).toHaveLength(before.length + 20);
     expect(all).toEqual(all.map((_, i) => i + 1));
-    // Twenty paid orders made one by one (about 120 requests) before the concurrent part: 10 s on this 2-core machine beside another suite,
-    // and past the default 30 s in CI's PostgreSQL pass, which shares the cores with the image build.
+    // Twenty paid orders made one by one (about 120 requests) before the concurrent part: 10 s on this 2-core machine
+    // beside another suite, and past the default 30 s in CI's PostgreSQL pass, which shares the cores with the image
+    // build.
   }, 120_000);
 
   it("gives the whole amount back on a payment, whatever the ids of earlier refunds", async () => {
