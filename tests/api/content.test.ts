@@ -170,6 +170,16 @@ describe("the content store", () => {
     expect(((await discarded.json()) as ContentDetail).state).toBe("published");
   });
 
+  it("takes one of two first saves of an item made at once and refuses the other as stale", async () => {
+    const id = encodeURIComponent("about:mission");
+    const save = (cookie: string, text: string) =>
+      api(cookie, `/${id}`, { method: "PUT", json: { rev: 0, values: { "mission.heading": { en: text } } } });
+    const answers = await Promise.all([save(admin, "Ours (A)"), save(staffB, "Ours (B)")]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const kept = field(await item("about:mission"), "mission.heading").values.en;
+    expect(["Ours (A)", "Ours (B)"]).toContain(kept);
+  });
+
   it("names each bad text and keeps the stored draft", async () => {
     const start = await item();
     const res = await api(admin, `/${encodeURIComponent(ITEM)}`, {

@@ -79,6 +79,30 @@ function defOr404(id: string): ItemDef {
   return def;
 }
 
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** The item's row, locked until the transaction ends (none while the item is as shipped). */
+async function lockedRow(tx: Tx, id: string): Promise<Row | undefined> {
+  return (await tx.select().from(contentItems).where(eq(contentItems.id, id)).for("update"))[0];
+}
+
+/**
+ * Stores an item's changed row: an update of the locked row, or its first row. Two first saves of one item lock
+ * nothing; the later insert finds the earlier one's row and is refused as a stale save, not as a key violation.
+ */
+async function storeRow(tx: Tx, id: string, row: Row | undefined, values: Partial<Row>, since: number) {
+  if (row) {
+    await tx.update(contentItems).set(values).where(eq(contentItems.id, id));
+    return;
+  }
+  const inserted = await tx
+    .insert(contentItems)
+    .values({ id, ...values })
+    .onConflictDoNothing()
+    .returning({ id: contentItems.id });
+  if (!inserted.length) throw conflict(await lockedRow(tx, id), since);
+}
+
 async function rowOf(db: Db, id: string): Promise<Row | undefined> {
   return (await db.select().from(contentItems).where(eq(contentItems.id, id)))[0];
 }
@@ -153,7 +177,7 @@ function checkPatch(def: ItemDef, patch: ContentSaveInput["values"], base: Texts
 export async function saveDraft(db: Db, id: string, input: ContentSaveInput, by: string): Promise<ContentDetail> {
   const def = defOr404(id);
   await db.transaction(async (tx) => {
-    const row = (await tx.select().from(contentItems).where(eq(contentItems.id, id)).for("update"))[0];
+    const row = await lockedRow(tx, id);
     if ((row?.rev ?? 0) !== input.rev) throw conflict(row, input.rev);
     const base = complete(def, row?.draft ?? row?.published);
     checkPatch(def, input.values, base);
@@ -164,8 +188,7 @@ export async function saveDraft(db: Db, id: string, input: ContentSaveInput, by:
       changed[key] = input.rev + 1;
     }
     const values = { draft, draftChanged: changed, rev: input.rev + 1, updatedAt: new Date(), updatedBy: by };
-    if (row) await tx.update(contentItems).set(values).where(eq(contentItems.id, id));
-    else await tx.insert(contentItems).values({ id, ...values });
+    await storeRow(tx, id, row, values, input.rev);
   });
   return getContent(db, id);
 }
@@ -174,7 +197,7 @@ export async function saveDraft(db: Db, id: string, input: ContentSaveInput, by:
 export async function publishDraft(db: Db, id: string, rev: number, by: string): Promise<ContentDetail> {
   const def = defOr404(id);
   await db.transaction(async (tx) => {
-    const row = (await tx.select().from(contentItems).where(eq(contentItems.id, id)).for("update"))[0];
+    const row = await lockedRow(tx, id);
     if ((row?.rev ?? 0) !== rev) throw conflict(row, rev);
     if (!row?.draft) throw new ApiError(409, "NOTHING_TO_PUBLISH", "There is no draft to publish.");
     const texts = complete(def, row.draft);
@@ -199,7 +222,7 @@ export async function publishDraft(db: Db, id: string, rev: number, by: string):
 export async function discardDraft(db: Db, id: string, rev: number, by: string): Promise<ContentDetail> {
   defOr404(id);
   await db.transaction(async (tx) => {
-    const row = (await tx.select().from(contentItems).where(eq(contentItems.id, id)).for("update"))[0];
+    const row = await lockedRow(tx, id);
     if ((row?.rev ?? 0) !== rev) throw conflict(row, rev);
     if (!row?.draft) return;
     await tx
@@ -221,13 +244,12 @@ export async function restoreVersion(db: Db, id: string, version: number, by: st
         .where(and(eq(contentVersions.itemId, id), eq(contentVersions.version, version)))
     )[0];
     if (!kept) throw notFound("No such version of this item.");
-    const row = (await tx.select().from(contentItems).where(eq(contentItems.id, id)).for("update"))[0];
+    const row = await lockedRow(tx, id);
     const draft = complete(def, kept.data);
     const rev = (row?.rev ?? 0) + 1;
     const changed = Object.fromEntries(def.keys.map((k) => [k, rev]));
     const values = { draft, draftChanged: changed, rev, updatedAt: new Date(), updatedBy: by };
-    if (row) await tx.update(contentItems).set(values).where(eq(contentItems.id, id));
-    else await tx.insert(contentItems).values({ id, ...values });
+    await storeRow(tx, id, row, values, rev - 1);
   });
   return getContent(db, id);
 }
