@@ -6,7 +6,7 @@ import type { AppDeps, AppEnv } from "../app-deps";
 import { notFound } from "../lib/http-error";
 import { doc } from "../lib/openapi";
 import { BUILT_IN } from "../services/content/built-in";
-import { publishedStrings } from "../services/content/store";
+import { contentRows, publishedStrings } from "../services/content/store";
 
 /**
  * `GET /api/content/:lng/:ns`: a content namespace's strings as published (the shipped ones where staff changed
@@ -20,7 +20,8 @@ export function contentRoutes(deps: AppDeps) {
     async (c) => {
       const { lng, ns } = c.req.param();
       if (!isLanguage(lng) || !isContentNamespace(ns)) throw notFound("No such strings.");
-      const bundle = (await publishedStrings(deps.database.db, lng))[ns] ?? BUILT_IN[lng][ns];
+      const rows = await contentRows(deps.database.db);
+      const bundle = publishedStrings(rows, lng, { ns })[ns] ?? BUILT_IN[lng][ns];
       const body = JSON.stringify(bundle);
       const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
       c.header("Cache-Control", "public, no-cache");

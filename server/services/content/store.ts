@@ -254,22 +254,26 @@ export async function restoreVersion(db: Db, id: string, version: number, by: st
   return getContent(db, id);
 }
 
+/** Every stored item: read once for all the languages a render makes. */
+export function contentRows(db: Db): Promise<Row[]> {
+  return db.select().from(contentItems);
+}
+
 /**
  * The namespaces of one language with published content, as whole bundles: the shipped bundle with every published
  * field in place; a missing translation takes the published English text. `draftOf` puts one item's draft in
- * (a preview).
+ * (a preview); `ns` keeps one namespace.
  */
-export async function publishedStrings(
-  db: Db,
+export function publishedStrings(
+  rows: Row[],
   lng: Language,
-  draftOf?: string,
-): Promise<Record<string, Record<string, unknown>>> {
-  const rows = await db.select().from(contentItems);
+  opts: { draftOf?: string; ns?: string } = {},
+): Record<string, Record<string, unknown>> {
   const out: Record<string, Bundle> = {};
   for (const row of rows) {
     const def = itemDef(row.id);
-    const stored = row.id === draftOf ? (row.draft ?? row.published) : row.published;
-    if (!def || !stored) continue;
+    const stored = row.id === opts.draftOf ? (row.draft ?? row.published) : row.published;
+    if (!def || !stored || (opts.ns !== undefined && def.ns !== opts.ns)) continue;
     const texts = complete(def, stored);
     const bundle = (out[def.ns] ??= structuredClone(BUILT_IN[lng][def.ns]));
     for (const key of def.keys) {

@@ -9,7 +9,7 @@ import type { SiteData } from "@/app/site-data";
 import { renderSiteFile, siteFileKey, siteFiles, type ServerEntry } from "../../../scripts/render-site";
 import type { Database, Db } from "../../db/client";
 import type { Logger } from "../../lib/logger";
-import { publishedStrings } from "../content/store";
+import { contentRows, publishedStrings } from "../content/store";
 
 /**
  * The public site as this install makes it (issue 39): the build's prerendered pages, re-rendered on the server with
@@ -70,7 +70,7 @@ export function createLiveSite(opts: LiveSiteOptions): RunningLiveSite {
   const namespacesOf = new Map<string, string[]>();
   let stopListening: (() => Promise<void>) | null = null;
   let running: Promise<number> | null = null;
-  let again = false;
+  let queued: Promise<number> | null = null;
 
   function readBuildNamespaces() {
     if (!opts.webRoot) return;
@@ -93,9 +93,10 @@ export function createLiveSite(opts: LiveSiteOptions): RunningLiveSite {
     const data = (await opts.loadSiteData?.(db)) ?? {};
     const dataHash = hash(data);
     // What changed per language since the last render: the namespaces with other strings, and the site data.
+    const rows = await contentRows(db);
     const plan = [];
     for (const lng of LANGUAGES) {
-      const strings = await publishedStrings(db, lng);
+      const strings = publishedStrings(rows, lng);
       const hashes = new Map(Object.entries(strings).map(([ns, b]) => [ns, hash(b)]));
       const before = renderedWith.get(lng) ?? { strings: new Map<string, string>(), data: hash({}) };
       const changed = new Set(
@@ -130,27 +131,27 @@ export function createLiveSite(opts: LiveSiteOptions): RunningLiveSite {
     return out.size;
   }
 
-  /** One render at a time; a request during one runs once more after it (with everything changed meanwhile). */
+  /**
+   * One render at a time. A request during one waits for a single follow-up render (shared by every request made
+   * meanwhile), which sees everything changed by then; each caller gets the count of the render that included it.
+   */
   function rerender(): Promise<number> {
-    if (running) {
-      again = true;
-      return running.then(() => rerender());
+    if (!running) {
+      running = render()
+        .catch((err: unknown) => {
+          logger.error("site re-render failed", { error: String(err) });
+          return 0;
+        })
+        .finally(() => {
+          running = null;
+        });
+      return running;
     }
-    running = render()
-      .catch((err: unknown) => {
-        logger.error("site re-render failed", { error: String(err) });
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running.then((n) => {
-      if (again) {
-        again = false;
-        return rerender().then((m) => n + m);
-      }
-      return n;
+    queued ??= running.then(() => {
+      queued = null;
+      return rerender();
     });
+    return queued;
   }
 
   return {
@@ -178,7 +179,8 @@ export function createLiveSite(opts: LiveSiteOptions): RunningLiveSite {
       if (!what) return null;
       const template = opts.template ?? fs.readFileSync(path.join(opts.webRoot!, "_template.html"), "utf8");
       const { db } = database;
-      const [strings, data] = await Promise.all([publishedStrings(db, lng, itemId), opts.loadSiteData?.(db)]);
+      const [rows, data] = await Promise.all([contentRows(db), opts.loadSiteData?.(db)]);
+      const strings = publishedStrings(rows, lng, { draftOf: itemId });
       const { html } = await renderSiteFile(mod, template, lng, what, { strings, data: data ?? {} });
       return html.split(PUBLIC_URL_PLACEHOLDER).join(publicUrl);
     },
