@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../app-deps";
 import { catalogEtag, getPublicCatalog } from "../services/catalog";
+import { namesEtag } from "../lib/etag";
 import { doc } from "../lib/openapi";
 
 /**
@@ -19,8 +20,7 @@ export function catalogRoutes(deps: AppDeps) {
       const etag = catalogEtag(catalog);
       c.header("Cache-Control", "public, no-cache");
       c.header("ETag", etag);
-      const wanted = c.req.header("If-None-Match");
-      if (wanted && wanted.split(",").some((t) => t.trim().replace(/^W\//, "") === etag)) return c.body(null, 304);
+      if (namesEtag(c.req.header("If-None-Match"), etag)) return c.body(null, 304);
       return c.json(catalog);
     },
   );

@@ -1,9 +1,9 @@
-import { createHash } from "node:crypto";
 import { Hono } from "hono";
 import { isContentNamespace } from "@common/content-namespaces";
 import { isLanguage } from "@common/locales";
 import type { AppDeps, AppEnv } from "../app-deps";
 import { notFound } from "../lib/http-error";
+import { bodyEtag, namesEtag } from "../lib/etag";
 import { doc } from "../lib/openapi";
 import { BUILT_IN } from "../services/content/built-in";
 import { contentRows, publishedStrings } from "../services/content/store";
@@ -23,11 +23,10 @@ export function contentRoutes(deps: AppDeps) {
       const rows = await contentRows(deps.database.db);
       const bundle = publishedStrings(rows, lng, { ns })[ns] ?? BUILT_IN[lng][ns];
       const body = JSON.stringify(bundle);
-      const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+      const etag = bodyEtag(body);
       c.header("Cache-Control", "public, no-cache");
       c.header("ETag", etag);
-      const wanted = c.req.header("If-None-Match");
-      if (wanted && wanted.split(",").some((t) => t.trim().replace(/^W\//, "") === etag)) return c.body(null, 304);
+      if (namesEtag(c.req.header("If-None-Match"), etag)) return c.body(null, 304);
       c.header("Content-Type", "application/json; charset=UTF-8");
       return c.body(body);
     },

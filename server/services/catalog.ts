@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import { SERVICE_IDS, TIER_IDS, isServiceId, type ServiceId, type TierId } from "@common/catalog";
 import {
@@ -19,6 +18,7 @@ import {
   type UsdTierPrices,
 } from "@common/usd-prices";
 import type { Db } from "../db/client";
+import { bodyEtag } from "../lib/etag";
 import { priceLists, regionSettings, usdPrices } from "../db/schema";
 
 /**
@@ -127,7 +127,7 @@ export async function getPublicCatalog(db: Db): Promise<PublicCatalog> {
 
 /** A validator for the public catalogue: a hash of its JSON, so a browser revalidates and sees a change at once. */
 export function catalogEtag(catalog: PublicCatalog): string {
-  return `"${createHash("sha256").update(JSON.stringify(catalog)).digest("base64url").slice(0, 27)}"`;
+  return bodyEtag(JSON.stringify(catalog));
 }
 
 /** What a region sells at (one row by primary key); no region = USD and every service. */
