@@ -14,7 +14,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { readableMail } from "../tests/e2e/mail-text";
-import { benchPowHeader } from "./bench-pow";
+import { benchGuardHeaders } from "./bench-pow";
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4395);
 const base = `http://127.0.0.1:${port}`;
@@ -143,21 +143,7 @@ function cookiesOf(res: Response, jar = ""): string {
 let nextIp = 1;
 /** Captcha answered and proof-of-work solved, from an address of its own (the server trusts X-Forwarded-For here). */
 async function guarded(): Promise<Record<string, string>> {
-  const ip = `10.77.0.${nextIp++}`;
-  const c = (await (await fetch(`${base}/api/captcha`, { headers: { "x-forwarded-for": ip } })).json()) as {
-    token: string;
-    a: number;
-    b: number;
-    op: string;
-  };
-  const answer = c.op === "+" ? c.a + c.b : c.op === "-" ? c.a - c.b : c.a * c.b;
-  return {
-    "x-forwarded-for": ip,
-    "x-captcha-token": c.token,
-    "x-captcha-answer": String(answer),
-    "content-type": "application/json",
-    ...(await benchPowHeader((p) => fetch(base + p))),
-  };
+  return benchGuardHeaders((p, init) => fetch(base + p, init), `10.77.0.${nextIp++}`);
 }
 
 /** The confirmation link in the newest mail to `email` in the server's outbox. */
@@ -302,7 +288,8 @@ async function main() {
           break;
         }
       }
-      const m = (k: Exclude<keyof Result, "longTasks" | "a11yFailures" | "runtimeError">) => median(runs.map((r) => r[k]));
+      const m = (k: Exclude<keyof Result, "longTasks" | "a11yFailures" | "runtimeError">) =>
+        median(runs.map((r) => r[k]));
       // The run whose TBT is the median one: its long tasks explain the figure in the table.
       const middle = [...runs].sort((a, b) => a.tbt - b.tbt)[Math.floor(runs.length / 2)]!;
       tasks.push(`${page}: ${middle.longTasks.join("; ") || "no long task"}`);

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { grantRole } from "../server/auth/roles";
 import type { Database } from "../server/db/client";
 import { user } from "../server/db/schema";
-import { benchPowHeader } from "./bench-pow";
+import { benchGuardHeaders } from "./bench-pow";
 
 type Request = (path: string, init?: RequestInit) => Promise<Response>;
 
@@ -17,22 +17,7 @@ export async function benchStaffSession(
   creds: { email: string; password: string; name: string },
 ): Promise<string> {
   const ip = "10.9.9.9";
-  const captcha = async () => {
-    const c = (await (await request("/api/captcha", { headers: { "x-forwarded-for": ip } })).json()) as {
-      token: string;
-      a: number;
-      b: number;
-      op: string;
-    };
-    const answer = c.op === "+" ? c.a + c.b : c.op === "-" ? c.a - c.b : c.a * c.b;
-    return {
-      "x-forwarded-for": ip,
-      "x-captcha-token": c.token,
-      "x-captcha-answer": String(answer),
-      "content-type": "application/json",
-      ...(await benchPowHeader(request)),
-    };
-  };
+  const captcha = () => benchGuardHeaders(request, ip);
   await request("/api/auth/sign-up/email", {
     method: "POST",
     headers: await captcha(),

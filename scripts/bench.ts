@@ -14,7 +14,7 @@ import path from "node:path";
 import { benchAdmin } from "./bench-admin";
 import { benchChat } from "./bench-chat";
 import { benchHttp } from "./bench-http";
-import { benchPowHeader } from "./bench-pow";
+import { benchGuardHeaders } from "./bench-pow";
 import { benchUpload } from "./bench-upload";
 
 const port = Number(process.env.BENCH_PORT ?? 4390);
@@ -77,22 +77,9 @@ async function healthWhileSigningIn(clients = 10, samples = 300) {
   const signer = async () => {
     while (!stop) {
       const ip = randomIp();
-      const c = (await (await fetch(`${base}/api/captcha`, { headers: { "x-forwarded-for": ip } })).json()) as {
-        token: string;
-        a: number;
-        b: number;
-        op: string;
-      };
-      const answer = c.op === "+" ? c.a + c.b : c.op === "-" ? c.a - c.b : c.a * c.b;
       const res = await fetch(`${base}/api/auth/sign-in/email`, {
         method: "POST",
-        headers: {
-          "content-type": "application/json",
-          "x-forwarded-for": ip,
-          "x-captcha-token": c.token,
-          "x-captcha-answer": String(answer),
-          ...(await benchPowHeader((p) => fetch(`${base}${p}`))),
-        },
+        headers: await benchGuardHeaders((p, init) => fetch(`${base}${p}`, init), ip),
         body: JSON.stringify({
           email: `bench-${Math.random().toString(36).slice(2)}@example.com`,
           password: "Not-the-password1",
