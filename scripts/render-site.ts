@@ -2,9 +2,10 @@
  * Every page of the public site as HTML, one language at a time: the prerender step writes them to dist/client at
  * build time (scripts/prerender.ts) and the server renders them again with the install's published content and facts
  * (server/services/site/live-site.ts). One render code for both: a page served after a publication is the page the
- * build would write with that content.
+ * build would write with that content, under the file name the server looks it up by (server/language-pages.ts).
  */
-import { DEFAULT_LANGUAGE, type Language } from "../common/locales";
+import { localizedPath, type Language } from "../common/locales";
+import { notFoundFile, pageFile, shellFile } from "../server/language-pages";
 import type { SiteData } from "../src/app/site-data";
 import { headTags, page, type HeadData, type I18nData } from "./page-html";
 
@@ -43,12 +44,6 @@ export function siteFileKey(lng: Language, what: SiteFileKind): string {
   return `${lng}|${what.kind === "page" ? what.path : what.kind === "404" ? `404:${what.name}` : "shell"}`;
 }
 
-const langDir = (lng: Language) => (lng === DEFAULT_LANGUAGE ? "" : `${lng}/`);
-
-/** dist/client-relative file of an app path's page in a language. */
-export function pageFileOf(lng: Language, appPath: string): string {
-  return `${langDir(lng)}${appPath === "/" ? "" : `${appPath.replace(/^\//, "")}/`}index.html`;
-}
 
 /** Every file kind of the site: the shell, the not-found pages and each prerendered path. */
 export function siteFiles(entry: ServerEntry): SiteFileKind[] {
@@ -71,7 +66,7 @@ export async function renderSiteFile(
     // The shell: the frame's strings, drawn in the browser.
     const frame = await entry.render(NOT_FOUND_SAMPLES.page!, lng, site);
     return {
-      file: `${langDir(lng)}_shell.html`,
+      file: shellFile(localizedPath(lng, "/")),
       html: page(
         template,
         lng,
@@ -88,7 +83,7 @@ export async function renderSiteFile(
     const { html, head, strings, reads } = await entry.render(sample, lng, site);
     if (!head) throw new Error(`the not-found page rendered no <PageMeta>`);
     return {
-      file: `${langDir(lng)}_404/${what.name}.html`,
+      file: notFoundFile(localizedPath(lng, sample)),
       // Marked: a path of a route with parameters (an unknown /order/x) draws its own view instead of hydrating.
       html: page(template, lng, headTags(head, lng, null, false, entry.fullTitle), html, strings).replace(
         '<div id="root">',
@@ -100,7 +95,7 @@ export async function renderSiteFile(
   const { html, head, strings, reads } = await entry.render(what.path, lng, site);
   if (!head) throw new Error(`${what.path} rendered no <PageMeta>: every page needs a title and description`);
   return {
-    file: pageFileOf(lng, what.path),
+    file: pageFile(localizedPath(lng, what.path)),
     html: page(template, lng, headTags(head, lng, what.path, what.public, entry.fullTitle), html, strings),
     namespaces: reads,
   };
