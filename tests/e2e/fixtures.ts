@@ -28,14 +28,28 @@ export function waitForHydrationOnGoto(page: Page): Page {
   return page;
 }
 
+const octet = () => Math.floor(Math.random() * 256);
+/**
+ * A client address of its own (the e2e server trusts X-Forwarded-For, as behind a proxy): each test's browser is one
+ * visitor, as in life. All of them coming from 127.0.0.1 shared one IP's limits, and once the whole suite ran in less
+ * than the order limit's 15 minutes the eleventh order placed in a browser was refused with 429 (stop 47's CI run).
+ */
+export const clientAddress = () => `10.${200 + (octet() % 50)}.${octet()}.${1 + (octet() % 254)}`;
+
 /** A second browser (another user, a phone) whose page waits for hydration like the test's own page. */
 export async function newHydratingPage(browser: Browser, options?: BrowserContextOptions) {
-  const context = await browser.newContext(options);
+  const context = await browser.newContext({
+    ...options,
+    extraHTTPHeaders: { "x-forwarded-for": clientAddress(), ...options?.extraHTTPHeaders },
+  });
   return { context, page: waitForHydrationOnGoto(await context.newPage()) };
 }
 
 /** Every test fails on a console error or an uncaught page error (hydration mismatches included). */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ "x-forwarded-for": clientAddress(), ...extraHTTPHeaders });
+  },
   page: async ({ page }, use) => {
     await use(waitForHydrationOnGoto(page));
   },
