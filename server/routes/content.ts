@@ -6,6 +6,7 @@ import { notFound } from "../lib/http-error";
 import { bodyEtag, namesEtag } from "../lib/etag";
 import { doc } from "../lib/openapi";
 import { BUILT_IN } from "../services/content/built-in";
+import { legalDates, withLegalDates } from "../services/content/legal-dates";
 import { contentRows, publishedStrings } from "../services/content/store";
 
 /**
@@ -20,8 +21,9 @@ export function contentRoutes(deps: AppDeps) {
     async (c) => {
       const { lng, ns } = c.req.param();
       if (!isLanguage(lng) || !isContentNamespace(ns)) throw notFound("No such strings.");
-      const rows = await contentRows(deps.database.db);
-      const bundle = publishedStrings(rows, lng, { ns })[ns] ?? BUILT_IN[lng][ns];
+      const { db } = deps.database;
+      const [rows, dates] = await Promise.all([contentRows(db), ns === "legal" ? legalDates(db) : {}]);
+      const bundle = withLegalDates(publishedStrings(rows, lng, { ns }), lng, dates)[ns] ?? BUILT_IN[lng][ns];
       const body = JSON.stringify(bundle);
       const etag = bodyEtag(body);
       c.header("Cache-Control", "public, no-cache");

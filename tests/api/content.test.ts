@@ -286,6 +286,32 @@ describe("the install's facts", () => {
   });
 });
 
+describe("a policy's date", () => {
+  it("is the day staff last published the policy, in the seller's time zone; the others keep the shipped date", async () => {
+    const day = (lng: string, at: Date) =>
+      new Intl.DateTimeFormat(lng, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(at);
+    const id = encodeURIComponent("legal:terms");
+    const saved = (await (
+      await api(admin, `/${id}`, { method: "PUT", json: { rev: 0, values: { "terms.intro": { en: "Our terms." } } } })
+    ).json()) as ContentDetail;
+    // The preview already reads as it will once published.
+    const before = new Date();
+    const preview = await (await api(admin, `/${id}/preview?lng=de&path=/terms`)).text();
+    expect(preview).toContain(`Zuletzt aktualisiert: ${day("de", before)}`);
+    expect((await api(admin, `/${id}/publish`, { method: "POST", json: { rev: saved.rev } })).status).toBe(200);
+    const after = new Date();
+    const de = (await page(t.request, "/de/terms")).html;
+    // (Either day, should the test run across midnight.)
+    expect([day("de", before), day("de", after)].some((d) => de.includes(`Zuletzt aktualisiert: ${d}`))).toBe(true);
+    const en = (await page(t.request, "/terms")).html;
+    expect([day("en", before), day("en", after)].some((d) => en.includes(`Last updated: ${d}`))).toBe(true);
+    // A browser moving to the page later reads the same date from the strings API.
+    const strings = (await (await t.request("/api/content/ja/legal")).json()) as { terms: { updatedOn: string } };
+    expect([before, after].map((d) => d.toISOString().slice(0, 10))).toContain(strings.terms.updatedOn);
+    expect((await (await t.request("/api/content/ja/legal")).json()) as object).not.toHaveProperty("privacy.updatedOn");
+  });
+});
+
 describe("a second instance", () => {
   it("serves what the first published, re-rendered on its own", async () => {
     // On PostgreSQL a second app on the same database (NOTIFY crosses processes alike); on PGlite, which is one

@@ -9,6 +9,7 @@ import type { SiteData } from "@/app/site-data";
 import { renderSiteFile, siteFileKey, siteFiles, type ServerEntry } from "../../../scripts/render-site";
 import type { Database, Db } from "../../db/client";
 import type { Logger } from "../../lib/logger";
+import { legalDates, withLegalDates } from "../content/legal-dates";
 import { contentRows, publishedStrings } from "../content/store";
 
 /**
@@ -93,10 +94,10 @@ export function createLiveSite(opts: LiveSiteOptions): RunningLiveSite {
     const data = (await opts.loadSiteData?.(db)) ?? {};
     const dataHash = hash(data);
     // What changed per language since the last render: the namespaces with other strings, and the site data.
-    const rows = await contentRows(db);
+    const [rows, dates] = await Promise.all([contentRows(db), legalDates(db)]);
     const plan = [];
     for (const lng of LANGUAGES) {
-      const strings = publishedStrings(rows, lng);
+      const strings = withLegalDates(publishedStrings(rows, lng), lng, dates);
       const hashes = new Map(Object.entries(strings).map(([ns, b]) => [ns, hash(b)]));
       const before = renderedWith.get(lng) ?? { strings: new Map<string, string>(), data: hash({}) };
       const changed = new Set(
@@ -179,8 +180,8 @@ export function createLiveSite(opts: LiveSiteOptions): RunningLiveSite {
       if (!what) return null;
       const template = opts.template ?? fs.readFileSync(path.join(opts.webRoot!, "_template.html"), "utf8");
       const { db } = database;
-      const [rows, data] = await Promise.all([contentRows(db), opts.loadSiteData?.(db)]);
-      const strings = publishedStrings(rows, lng, { draftOf: itemId });
+      const [rows, data, dates] = await Promise.all([contentRows(db), opts.loadSiteData?.(db), legalDates(db, itemId)]);
+      const strings = withLegalDates(publishedStrings(rows, lng, { draftOf: itemId }), lng, dates);
       const { html } = await renderSiteFile(mod, template, lng, what, { strings, data: data ?? {} });
       return html.split(PUBLIC_URL_PLACEHOLDER).join(publicUrl);
     },

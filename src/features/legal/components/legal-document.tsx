@@ -28,7 +28,8 @@ interface Section {
 export function LegalDocument({ doc, values = {} }: { doc: LegalDoc; values?: Record<string, string | number> }) {
   const { t, i18n } = useTranslation("legal");
   const sections = t(`${doc}.sections`, { returnObjects: true, ...values }) as Section[];
-  const date = formatDate(POLICY_LAST_UPDATED, i18n.language);
+  // The day staff last published this document (the server puts it beside its texts), else the shipped date.
+  const date = formatDate(t(`${doc}.updatedOn`, { defaultValue: POLICY_LAST_UPDATED }), i18n.language);
   return (
     <div className="container-page py-16 sm:py-20">
       <PageMeta title={t(`${doc}.title`)} description={t(`${doc}.description`)} />
