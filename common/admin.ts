@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { socialLinkSchema } from "./company";
 import { safeString } from "./text";
 import { ORDER_STATUSES } from "./catalog";
 
@@ -58,6 +59,10 @@ export const adminSettingsSchema = z.object({
   staffEmail: z.email({ error: "admin:errors.email" }),
   salesEmail: z.email({ error: "admin:errors.email" }),
   supportEmail: z.email({ error: "admin:errors.email" }),
+  // Optional: a client that knows only the three addresses above keeps working.
+  legalEmail: z.email({ error: "admin:errors.email" }).optional(),
+  socialX: socialLinkSchema.optional(),
+  socialInstagram: socialLinkSchema.optional(),
 });
 export type AdminSettingsInput = z.infer<typeof adminSettingsSchema>;
 

@@ -1,5 +1,6 @@
 import { inArray, sql } from "drizzle-orm";
 import { z } from "zod";
+import { COMPANY_CONTACT_DEFAULTS, socialLinkSchema } from "@common/company";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { appSettings } from "../db/schema";
@@ -9,12 +10,15 @@ export const settingsSchema = z.object({
   staffEmail: z.email(),
   salesEmail: z.email(),
   supportEmail: z.email(),
+  legalEmail: z.email(),
+  socialX: socialLinkSchema,
+  socialInstagram: socialLinkSchema,
 });
 export type Settings = z.infer<typeof settingsSchema>;
 const KEYS = Object.keys(settingsSchema.shape) as (keyof Settings)[];
 
 export function defaultSettings(config: Pick<Config, "staffEmail">): Settings {
-  return { staffEmail: config.staffEmail, salesEmail: "sales@umbra.agency", supportEmail: "support@umbra.agency" };
+  return { staffEmail: config.staffEmail, ...COMPANY_CONTACT_DEFAULTS };
 }
 
 export async function getSettings(db: Db, config: Pick<Config, "staffEmail">): Promise<Settings> {

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from "react";
+import { COMPANY_CONTACT_DEFAULTS, type CompanyContact } from "@common/company";
 import type { UsdTierPrices } from "@common/usd-prices";
 
 /**
@@ -26,6 +27,8 @@ export interface SiteFacts {
   paymentMethods?: string[];
   /** The company's name as staff entered it; absent while nobody did (the built-in name is never shown as theirs). */
   companyName?: string;
+  /** The public addresses and social profiles staff changed from the template's (common/company.ts). */
+  contact?: Partial<CompanyContact>;
 }
 
 /** A fresh install: nothing configured, nothing published. */
@@ -55,4 +58,9 @@ export function useSiteData(): SiteData {
   const ctx = useContext(SiteDataContext);
   ctx.onRead?.();
   return ctx.data;
+}
+
+/** The agency's public addresses and social profiles ("" for a profile it has none of). */
+export function useCompanyContact(): CompanyContact {
+  return { ...COMPANY_CONTACT_DEFAULTS, ...useSiteData().facts?.contact };
 }

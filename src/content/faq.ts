@@ -12,8 +12,6 @@ export const FAQ_IDS = [
   "tracking",
 ] as const;
 
-export const SUPPORT_EMAIL = "support@umbra.agency";
-
 export interface FaqItem {
   id: string;
   question: string;

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { vi } from "vitest";
+import { SiteDataProvider, type SiteData } from "@/app/site-data";
 import { createI18n } from "@/i18n/i18n";
 
 /** For component tests: `/api/settings/public` of an install whose staff entered `seller` (a fresh one: the defaults). */
@@ -19,13 +20,15 @@ export function servePublicSettings(seller: { legalName: string; address: string
   return fetchMock;
 }
 
-/** Draws a component in English with a query client and a router, as a page holds it. */
-export function renderWithQuery(ui: ReactNode) {
+/** Draws a component in English with a query client and a router, as a page holds it (with the install's site data). */
+export function renderWithQuery(ui: ReactNode, site?: SiteData) {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <I18nextProvider i18n={createI18n("en")}>
       <QueryClientProvider client={qc}>
-        <MemoryRouter>{ui}</MemoryRouter>
+        <SiteDataProvider value={site}>
+          <MemoryRouter>{ui}</MemoryRouter>
+        </SiteDataProvider>
       </QueryClientProvider>
     </I18nextProvider>,
   );

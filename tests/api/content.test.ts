@@ -286,6 +286,43 @@ describe("the install's facts", () => {
   });
 });
 
+describe("the agency's addresses and profiles", () => {
+  it("Settings change the FAQ's support address and the footer's profiles on the served pages, and leave the checklist", async () => {
+    const settings = (cookie: string, json: unknown) =>
+      t.request("/api/admin/settings", { method: "PUT", json, headers: { cookie } });
+    const current = (await (await t.request("/api/admin/settings", { headers: { cookie: admin } })).json()) as Record<
+      string,
+      string
+    >;
+    expect(current).toMatchObject({ supportEmail: "support@umbra.agency", socialX: "https://x.com/umbra_agency" });
+    const bad = await settings(admin, {
+      ...current,
+      socialX: "http://x.com/us",
+      socialInstagram: "javascript:alert(1)",
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(((await bad.json()) as { error: { fields: object } }).error.fields).sort()).toEqual([
+      "socialInstagram",
+      "socialX",
+    ]);
+
+    const saved = await settings(admin, { ...current, supportEmail: "help@agency.test", socialX: "" });
+    expect(saved.status).toBe(200);
+    const faq = (await page(t.request, "/de/faq")).html;
+    expect(faq).toContain('href="mailto:help@agency.test"');
+    expect(faq).not.toContain('support@umbra.agency"');
+    // The footer links the profile staff kept and none they emptied.
+    expect(faq).toContain('href="https://instagram.com/umbra.agency"');
+    expect(faq).not.toContain('href="https://x.com/umbra_agency"');
+
+    type Checklist = { entries: { id: string; status: string }[] };
+    const launch = (await (await api(admin, "/launch")).json()) as Checklist;
+    const status = (id: string) => launch.entries.find((e) => e.id === id)?.status;
+    expect(status("company:addresses")).toBe("edited");
+    expect(status("company:social")).toBe("edited");
+  });
+});
+
 describe("a policy's date", () => {
   it("is the day staff last published the policy, in the seller's time zone; the others keep the shipped date", async () => {
     const day = (lng: string, at: Date) =>

@@ -17,6 +17,9 @@ describe("settings", () => {
       staffEmail: "ops@agency.test",
       salesEmail: "sales2@agency.test",
       supportEmail: "support@umbra.agency",
+      legalEmail: "legal@umbra.agency",
+      socialX: "https://x.com/umbra_agency",
+      socialInstagram: "https://instagram.com/umbra.agency",
     });
   });
 });

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { adminSettingsSchema, analyticsQuerySchema } from "@common/admin";
-import type { AppDeps } from "../../app-deps";
+import type { ApiDeps, AppDeps } from "../../app-deps";
 import type { AuthedEnv } from "../../auth/guard";
 import type { Metrics } from "../../lib/metrics";
 import { queryInput } from "../../lib/validate";
@@ -10,6 +10,7 @@ import { performance } from "../../services/admin/performance";
 import { projectBoard } from "../../services/admin/projects";
 import { dashboardStats, serviceTotals } from "../../services/admin/stats";
 import { getSettings, updateSettings } from "../../services/settings";
+import { loadSiteFacts } from "../../services/site/site-facts";
 import { jsonInput } from "../../lib/validate";
 import { doc } from "../../lib/openapi";
 
@@ -17,7 +18,7 @@ const tzQuery = z.object({ tz: z.coerce.number().int().min(-840).max(840).defaul
 const analyticsQuery = analyticsQuerySchema.extend(tzQuery.shape);
 
 /** Dashboard figures, services, projects board, analytics, performance, settings. */
-export function adminInsightRoutes(deps: AppDeps & { metrics: Metrics }) {
+export function adminInsightRoutes(deps: AppDeps & { metrics: Metrics } & Pick<ApiDeps, "liveSite">) {
   const { db } = deps.database;
   return new Hono<AuthedEnv>()
     .get("/stats", doc("Dashboard figures"), queryInput(tzQuery), async (c) =>
@@ -32,11 +33,14 @@ export function adminInsightRoutes(deps: AppDeps & { metrics: Metrics }) {
     .get("/performance", doc("Request timings, mail queue and failed mail"), async (c) =>
       c.json(await performance(db, deps.metrics)),
     )
-    .get("/settings", doc("Site settings (staff, sales and support addresses)"), async (c) =>
+    .get("/settings", doc("Site settings (staff, sales, support and legal addresses; social profiles)"), async (c) =>
       c.json(await getSettings(db, deps.config)),
     )
     .put("/settings", doc("Update site settings"), jsonInput(adminSettingsSchema), async (c) => {
+      // The public addresses and profiles are on the pages: a change re-renders them (every instance).
+      const before = JSON.stringify(await loadSiteFacts(db, deps.config));
       await updateSettings(db, c.req.valid("json"));
+      if (JSON.stringify(await loadSiteFacts(db, deps.config)) !== before) await deps.liveSite.refresh("contact");
       return c.json(await getSettings(db, deps.config));
     });
 }

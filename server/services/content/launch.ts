@@ -1,13 +1,19 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
+import {
+  COMPANY_ADDRESS_KEYS,
+  COMPANY_CONTACT_DEFAULTS,
+  COMPANY_CONTACT_KEYS,
+  COMPANY_SOCIAL_KEYS,
+} from "@common/company";
 import type { Db } from "../../db/client";
-import { contentItems } from "../../db/schema";
+import { appSettings, contentItems } from "../../db/schema";
 import { notFound } from "../../lib/http-error";
 import { itemDef } from "./registry";
 
 /**
  * The launch checklist (issue 39): every text and figure the template ships that states something about the agency
- * (its statistics, testimonials and their names, its story, its contact addresses) stays listed until staff edit it
- * or say they keep it as true for them. Figures shown as numbers in the code (the home page's and About page's) can
+ * (its statistics, testimonials and their names, its story, its contact addresses and social profiles) stays listed
+ * until staff edit it or say they keep it as true for them. Figures shown as numbers in the code (the home page's and About page's) can
  * only be kept for now; their editing comes with the figures' own settings.
  */
 export const LAUNCH_TEXTS = [
@@ -33,22 +39,40 @@ export const LAUNCH_FIGURES = [
   "figure:caseStudyClients",
 ] as const;
 
+/** The template's public addresses and social profiles (Settings; common/company.ts). */
+export const LAUNCH_SETTINGS = {
+  "company:addresses": COMPANY_ADDRESS_KEYS,
+  "company:social": COMPANY_SOCIAL_KEYS,
+} as const;
+
 export interface LaunchEntry {
   id: string;
-  kind: "text" | "figure";
+  kind: "text" | "figure" | "setting";
   /** "shipped": as the template has it; "edited": staff changed it; "kept": staff keep the shipped version. */
   status: "shipped" | "edited" | "kept";
   keptBy: string | null;
 }
 
 export async function launchChecklist(db: Db): Promise<{ entries: LaunchEntry[]; open: number }> {
-  const rows = new Map((await db.select().from(contentItems)).map((r) => [r.id, r]));
+  const [items, settings] = await Promise.all([
+    db.select().from(contentItems),
+    db.select().from(appSettings).where(inArray(appSettings.key, COMPANY_CONTACT_KEYS)),
+  ]);
+  const rows = new Map(items.map((r) => [r.id, r]));
+  const stored = new Map(settings.map((r) => [r.key, r.value]));
+  const changed = (keys: readonly (keyof typeof COMPANY_CONTACT_DEFAULTS)[]) =>
+    keys.some((k) => stored.has(k) && stored.get(k) !== COMPANY_CONTACT_DEFAULTS[k]);
   const entries: LaunchEntry[] = [
     ...LAUNCH_TEXTS.filter((id) => itemDef(id)).map((id) => ({ id, kind: "text" as const })),
     ...LAUNCH_FIGURES.map((id) => ({ id, kind: "figure" as const })),
+    ...Object.keys(LAUNCH_SETTINGS).map((id) => ({ id, kind: "setting" as const })),
   ].map(({ id, kind }) => {
     const row = rows.get(id);
-    const status = row?.published || row?.draft ? "edited" : row?.keptAt ? "kept" : "shipped";
+    const edited =
+      kind === "setting"
+        ? changed(LAUNCH_SETTINGS[id as keyof typeof LAUNCH_SETTINGS])
+        : !!(row?.published || row?.draft);
+    const status = edited ? "edited" : row?.keptAt ? "kept" : "shipped";
     return { id, kind, status, keptBy: row?.keptBy ?? null };
   });
   return { entries, open: entries.filter((e) => e.status === "shipped").length };
@@ -56,9 +80,10 @@ export async function launchChecklist(db: Db): Promise<{ entries: LaunchEntry[];
 
 /** Staff keep a shipped text or figure as true for their agency: it leaves the open list. */
 export async function keepAsShipped(db: Db, id: string, by: string): Promise<void> {
-  const known = (LAUNCH_TEXTS as readonly string[]).includes(id) || (LAUNCH_FIGURES as readonly string[]).includes(id);
-  if (!known || (id.startsWith("figure:") ? false : !itemDef(id)))
-    throw notFound("This is not on the launch checklist.");
+  const known = (LAUNCH_TEXTS as readonly string[]).includes(id)
+    ? !!itemDef(id)
+    : (LAUNCH_FIGURES as readonly string[]).includes(id) || id in LAUNCH_SETTINGS;
+  if (!known) throw notFound("This is not on the launch checklist.");
   const now = new Date();
   const updated = await db
     .update(contentItems)

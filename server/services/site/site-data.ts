@@ -14,6 +14,7 @@ export async function loadSiteData(db: Db, config: Config): Promise<SiteData> {
   const known = {
     ...(facts.paymentMethods?.length ? { paymentMethods: facts.paymentMethods } : {}),
     ...(facts.companyName ? { companyName: facts.companyName } : {}),
+    ...(facts.contact ? { contact: facts.contact } : {}),
   };
   return {
     ...(Object.keys(known).length ? { facts: known } : {}),

@@ -1,18 +1,28 @@
+import { COMPANY_CONTACT_DEFAULTS, COMPANY_CONTACT_KEYS } from "@common/company";
 import { OFFERED_METHOD_ORDER } from "@common/payment-methods";
 import type { SiteFacts } from "@/app/site-data";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { onlineMethods, paymentOptions } from "../billing/dto";
 import { getSellerSettings } from "../billing/settings";
+import { getSettings } from "../settings";
 
 /**
  * The facts of this install that the public pages' sentences are built from (issue 39), read fresh from the database
  * and the configuration: the payment methods a buyer can use right now (exactly those an invoice offers: card and
  * PayPal when their provider is configured, bank transfer and crypto when switched on with their details written),
- * and the company's name once staff entered one. A fresh install has neither.
+ * the company's name once staff entered one, and the public addresses and profiles staff changed. A fresh install has
+ * none of them.
  */
-export async function loadSiteFacts(db: Db, config: Pick<Config, "stripe" | "paypal">): Promise<SiteFacts> {
-  const seller = await getSellerSettings(db);
+export async function loadSiteFacts(
+  db: Db,
+  config: Pick<Config, "stripe" | "paypal" | "staffEmail">,
+): Promise<SiteFacts> {
+  const [seller, settings] = await Promise.all([getSellerSettings(db), getSettings(db, config)]);
+  // The addresses and profiles staff changed (the others are the template's, which the pages know).
+  const contact = Object.fromEntries(
+    COMPANY_CONTACT_KEYS.filter((k) => settings[k] !== COMPANY_CONTACT_DEFAULTS[k]).map((k) => [k, settings[k]]),
+  );
   const options = paymentOptions(seller, onlineMethods(config));
   const offered = {
     card: options.card,
@@ -24,5 +34,6 @@ export async function loadSiteFacts(db: Db, config: Pick<Config, "stripe" | "pay
   return {
     paymentMethods: OFFERED_METHOD_ORDER.filter((id) => offered[id]),
     ...(companyName ? { companyName } : {}),
+    ...(Object.keys(contact).length ? { contact } : {}),
   };
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { SOCIAL_LINKS } from "@/config/brand";
+import { useCompanyContact } from "@/app/site-data";
 import { paths } from "@/config/paths";
 import { FooterSellerIdentity } from "@/features/billing/components/footer-seller";
 import { NewsletterForm } from "@/features/newsletter/components/newsletter-form";
@@ -46,8 +46,24 @@ function InstagramIcon() {
   );
 }
 
+function SocialLink({ href, label, children }: { href: string; label: string; children: ReactNode }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={label}
+      className="inline-flex size-9 items-center justify-center rounded-full border text-muted-foreground hover:text-foreground"
+    >
+      {children}
+    </a>
+  );
+}
+
 export function Footer() {
   const { t } = useTranslation("common");
+  // The agency's profiles as staff set them in Settings ("" for none).
+  const social = useCompanyContact();
   const year = new Date().getFullYear();
   return (
     <footer id="site-footer" className="mt-24 border-t bg-card/40">
@@ -56,27 +72,21 @@ export function Footer() {
           <BrandLink />
           <p className="mt-4 max-w-sm text-sm text-muted-foreground">{t("brand.blurb")}</p>
           <FooterSellerIdentity />
-          {/* A named group: a plain div may not carry a name (ARIA 1.2; the Nu checker refuses aria-label on it). */}
-          <div role="group" className="mt-4 flex gap-2" aria-label={t("footer.social")}>
-            <a
-              href={SOCIAL_LINKS.x}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={t("footer.socialX")}
-              className="inline-flex size-9 items-center justify-center rounded-full border text-muted-foreground hover:text-foreground"
-            >
-              <XIcon />
-            </a>
-            <a
-              href={SOCIAL_LINKS.instagram}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={t("footer.socialInstagram")}
-              className="inline-flex size-9 items-center justify-center rounded-full border text-muted-foreground hover:text-foreground"
-            >
-              <InstagramIcon />
-            </a>
-          </div>
+          {(social.socialX || social.socialInstagram) && (
+            // A named group: a plain div may not carry a name (ARIA 1.2; the Nu checker refuses aria-label on it).
+            <div role="group" className="mt-4 flex gap-2" aria-label={t("footer.social")}>
+              {social.socialX && (
+                <SocialLink href={social.socialX} label={t("footer.socialX")}>
+                  <XIcon />
+                </SocialLink>
+              )}
+              {social.socialInstagram && (
+                <SocialLink href={social.socialInstagram} label={t("footer.socialInstagram")}>
+                  <InstagramIcon />
+                </SocialLink>
+              )}
+            </div>
+          )}
           <div className="mt-8">
             <h2 className="mb-3 text-sm font-semibold uppercase tracking-wider">{t("footer.newsletter")}</h2>
             <NewsletterForm />

@@ -14,7 +14,15 @@ import { useAdminSettings, useSaveSettings } from "../api/insights";
 import { AdminPage } from "@/components/admin/admin-page";
 import { QueryState } from "@/components/admin/query-state";
 
-const FIELDS = ["staffEmail", "salesEmail", "supportEmail"] as const;
+/** The addresses, then the social profiles (an https address, or empty: no link on the site). */
+const FIELDS = [
+  ["staffEmail", "email"],
+  ["salesEmail", "email"],
+  ["supportEmail", "email"],
+  ["legalEmail", "email"],
+  ["socialX", "url"],
+  ["socialInstagram", "url"],
+] as const;
 
 export function AdminSettingsPage() {
   const { t } = useTranslation("admin");
@@ -41,7 +49,7 @@ export function AdminSettingsPage() {
         <Card className="max-w-2xl">
           <CardContent className="pt-6">
             <form onSubmit={onSubmit} noValidate className="grid gap-5">
-              {FIELDS.map((name) => {
+              {FIELDS.map(([name, type]) => {
                 const error = form.formState.errors[name]?.message;
                 return (
                   <FormField
@@ -50,7 +58,7 @@ export function AdminSettingsPage() {
                     hint={t(`settings.${name}Hint`)}
                     error={error && t(error)}
                   >
-                    <Input type="email" autoComplete="off" {...form.register(name)} />
+                    <Input type={type} autoComplete="off" {...form.register(name)} />
                   </FormField>
                 );
               })}

@@ -1,29 +1,24 @@
 import { Clock, Headphones, Mail } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
 import { ContactSellerIdentity } from "@/features/billing";
-import { usePublicSettings } from "../api/send-contact";
+import { useCompanyContact } from "@/app/site-data";
 
-function Address({ label, email }: { label: string; email: string | undefined }) {
+function Address({ label, email }: { label: string; email: string }) {
   return (
     <div className="min-w-0">
       <p className="text-sm text-muted-foreground">{label}</p>
-      {email ? (
-        <a href={`mailto:${email}`} className="block truncate font-medium text-foreground hover:text-primary">
-          {email}
-        </a>
-      ) : (
-        <Skeleton className="mt-1 h-6 w-48" />
-      )}
+      <a href={`mailto:${email}`} className="block truncate font-medium text-foreground hover:text-primary">
+        {email}
+      </a>
     </div>
   );
 }
 
-/** Sales and support addresses (from the public settings) and the reply promise. */
+/** Sales and support addresses (as staff set them; in the page's HTML) and the reply promise. */
 export function ContactInfo() {
   const { t } = useTranslation("contact");
-  const settings = usePublicSettings();
+  const { salesEmail, supportEmail } = useCompanyContact();
   return (
     <Card>
       <CardHeader>
@@ -34,13 +29,13 @@ export function ContactInfo() {
           <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/15 text-primary">
             <Mail aria-hidden className="size-5" />
           </span>
-          <Address label={t("info.sales")} email={settings.data?.salesEmail} />
+          <Address label={t("info.sales")} email={salesEmail} />
         </div>
         <div className="flex items-start gap-3">
           <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/15 text-primary">
             <Headphones aria-hidden className="size-5" />
           </span>
-          <Address label={t("info.support")} email={settings.data?.supportEmail} />
+          <Address label={t("info.support")} email={supportEmail} />
         </div>
         <ContactSellerIdentity />
         <div className="flex items-start gap-3">

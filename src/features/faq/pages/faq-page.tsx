@@ -4,7 +4,8 @@ import { Link } from "react-router";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
-import { SUPPORT_EMAIL, useFaqItems } from "@/content/faq";
+import { useCompanyContact } from "@/app/site-data";
+import { useFaqItems } from "@/content/faq";
 import type { OfferedMethod } from "@common/payment-methods";
 import { useAcceptedPayment } from "@/content/payment-methods";
 import { PageMeta } from "@/lib/page-meta";
@@ -18,6 +19,7 @@ const PAYMENT_ICONS: Record<OfferedMethod, typeof CreditCard> = {
 
 export function FaqPage() {
   const { t } = useTranslation("faq");
+  const { supportEmail } = useCompanyContact();
   const payment = useAcceptedPayment();
   const items = useFaqItems(payment.sentence);
   return (
@@ -71,7 +73,7 @@ export function FaqPage() {
         <p className="mx-auto mt-2 max-w-lg text-muted-foreground">{t("stillHaveQuestions.body")}</p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild variant="outline">
-            <a href={`mailto:${SUPPORT_EMAIL}`}>
+            <a href={`mailto:${supportEmail}`}>
               <Mail aria-hidden />
               {t("stillHaveQuestions.email")}
             </a>

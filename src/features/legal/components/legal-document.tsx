@@ -1,13 +1,12 @@
 import { FileText } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
+import { useCompanyContact } from "@/app/site-data";
 import { paths } from "@/config/paths";
 import { formatDate } from "@/content/format";
 import { POLICY_LAST_UPDATED } from "@/content/refund-policy";
 import { cn } from "@/lib/cn";
 import { PageMeta } from "@/lib/page-meta";
-
-const LEGAL_EMAIL = "legal@umbra.agency";
 
 export type LegalDoc = "terms" | "privacy" | "refund" | "cookies";
 
@@ -27,6 +26,7 @@ interface Section {
 /** One policy document: title, 'Last updated' line and numbered sections; `values` fill its placeholders. */
 export function LegalDocument({ doc, values = {} }: { doc: LegalDoc; values?: Record<string, string | number> }) {
   const { t, i18n } = useTranslation("legal");
+  const { legalEmail } = useCompanyContact();
   const sections = t(`${doc}.sections`, { returnObjects: true, ...values }) as Section[];
   // The day staff last published this document (the server puts it beside its texts), else the shipped date.
   const date = formatDate(t(`${doc}.updatedOn`, { defaultValue: POLICY_LAST_UPDATED }), i18n.language);
@@ -80,7 +80,7 @@ export function LegalDocument({ doc, values = {} }: { doc: LegalDoc; values?: Re
             ))}
           </div>
           <p className="mt-12 rounded-xl border bg-card p-5 text-sm text-muted-foreground">
-            {t("contactNote", { email: LEGAL_EMAIL })}
+            {t("contactNote", { email: legalEmail })}
           </p>
         </article>
       </div>
