@@ -1,76 +1,14 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "@/lib/toast";
-import { adminSettingsSchema, type AdminSettingsInput } from "@common/admin";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent } from "@/components/ui/card";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { BillingSettingsCard } from "@/features/billing-admin";
 import { SetupChecklistCard } from "@/features/billing-admin";
-import { useAdminSettings, useSaveSettings } from "../api/insights";
 import { AdminPage } from "@/components/admin/admin-page";
-import { QueryState } from "@/components/admin/query-state";
-
-/** The addresses, then the social profiles (an https address, or empty: no link on the site). */
-const FIELDS = [
-  ["staffEmail", "email"],
-  ["salesEmail", "email"],
-  ["supportEmail", "email"],
-  ["legalEmail", "email"],
-  ["socialX", "url"],
-  ["socialInstagram", "url"],
-] as const;
+import { SiteSettingsCard } from "../components/site-settings-card";
 
 export function AdminSettingsPage() {
   const { t } = useTranslation("admin");
-  const settings = useAdminSettings();
-  const save = useSaveSettings();
-  const form = useForm<AdminSettingsInput>({ resolver: zodResolver(adminSettingsSchema) });
-  const { reset } = form;
-  useEffect(() => {
-    if (settings.data) reset(settings.data);
-  }, [settings.data, reset]);
-
-  const onSubmit = form.handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: () => toast.success(t("settings.saved")),
-      onError: () => toast.error(t("settings.failed")),
-    }),
-  );
-
   return (
     <AdminPage title={t("settings.title")} description={t("settings.description")}>
-      {!settings.data ? (
-        <QueryState isError={settings.isError} onRetry={() => void settings.refetch()} className="h-96 max-w-2xl" />
-      ) : (
-        <Card className="max-w-2xl">
-          <CardContent className="pt-6">
-            <form onSubmit={onSubmit} noValidate className="grid gap-5">
-              {FIELDS.map(([name, type]) => {
-                const error = form.formState.errors[name]?.message;
-                return (
-                  <FormField
-                    key={name}
-                    label={t(`settings.${name}`)}
-                    hint={t(`settings.${name}Hint`)}
-                    error={error && t(error)}
-                  >
-                    <Input type={type} autoComplete="off" {...form.register(name)} />
-                  </FormField>
-                );
-              })}
-              <div>
-                <Button type="submit" variant="gradient" disabled={save.isPending}>
-                  {save.isPending ? t("settings.saving") : t("settings.save")}
-                </Button>
-              </div>
-            </form>
-          </CardContent>
-        </Card>
-      )}
+      <SiteSettingsCard />
       <SetupChecklistCard />
       <BillingSettingsCard />
     </AdminPage>
