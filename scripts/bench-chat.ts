@@ -106,8 +106,8 @@ async function replyLatency(label: string, streams: Awaited<ReturnType<typeof op
 }
 
 /** A new database on the PostgreSQL server of BENCH_DATABASE_URL, dropped afterwards. */
-async function freshPostgres(baseUrl: string) {
-  const name = `bench_chat_${Date.now()}`;
+export async function freshPostgres(baseUrl: string, prefix = "bench_chat") {
+  const name = `${prefix}_${Date.now()}`;
   const c = new pg.Client({ connectionString: baseUrl });
   await c.connect();
   await c.query(`CREATE DATABASE ${name}`);

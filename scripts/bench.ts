@@ -5,7 +5,8 @@
  * then the admin area over 10,000 orders (scripts/bench-admin.ts;
  * BENCH_ONLY=admin runs that part alone, BENCH_DATABASE_URL runs it on PostgreSQL), and the chat: 1,000 open
  * streams and reply latency on one instance and across two (scripts/bench-chat.ts; BENCH_ONLY=chat alone, across
- * two instances only with BENCH_DATABASE_URL). Numbers are printed, never asserted.
+ * two instances only with BENCH_DATABASE_URL), and publish → served on two instances (scripts/bench-publish.ts;
+ * BENCH_ONLY=publish, PostgreSQL only). Numbers are printed, never asserted.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -14,6 +15,7 @@ import path from "node:path";
 import { benchAdmin } from "./bench-admin";
 import { benchChat } from "./bench-chat";
 import { benchHttp } from "./bench-http";
+import { benchPublish } from "./bench-publish";
 import { benchGuardHeaders } from "./bench-pow";
 import { benchUpload } from "./bench-upload";
 
@@ -138,6 +140,7 @@ async function benchServer() {
 }
 
 if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === "http") await benchHttp();
-if (!["admin", "chat", "http"].includes(process.env.BENCH_ONLY ?? "")) await benchServer();
-if (!["signin", "chat", "http"].includes(process.env.BENCH_ONLY ?? "")) await benchAdmin();
+if (!["admin", "chat", "http", "publish"].includes(process.env.BENCH_ONLY ?? "")) await benchServer();
+if (!["signin", "chat", "http", "publish"].includes(process.env.BENCH_ONLY ?? "")) await benchAdmin();
 if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === "chat") await benchChat();
+if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === "publish") await benchPublish();
