@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from "react";
+import type { ServiceLayout } from "@common/service-layout";
 import type { UsdTierPrices } from "@common/usd-prices";
 
 /**
@@ -15,6 +16,11 @@ export interface SiteData {
    * built-in list is in force. The server's `loadUsdPrices(db)` (server/services/catalog.ts) gives it.
    */
   usdPrices?: UsdTierPrices;
+  /**
+   * The services' order on the site and the hidden ones, once staff changed either; absent: the spec's order, all
+   * shown. The server's `loadServiceLayout(db)` (server/services/service-layout.ts) gives it.
+   */
+  services?: ServiceLayout;
 }
 
 /** Filled in by the work on true sentences (payment methods, company identity). */
