@@ -140,7 +140,7 @@ export function ServiceLayoutForm({ initial, readOnly }: { initial: Entry[]; rea
           </ol>
         </fieldset>
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {t("serviceLayout.count", { count: shown, total: entries.length })}
+          {t("serviceLayout.count", { shown, total: entries.length })}
         </p>
         {error && (
           <p role="alert" className="text-sm text-destructive">
