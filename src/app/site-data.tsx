@@ -39,16 +39,21 @@ export const FRESH_INSTALL: SiteData = {};
 
 export { SITE_DATA_NAMESPACE } from "@common/content-namespaces";
 
-const SiteDataContext = createContext<{ data: SiteData; onRead?: () => void }>({ data: FRESH_INSTALL });
+const SiteDataContext = createContext<{ data: SiteData; onRead?: (part?: keyof SiteData) => void }>({
+  data: FRESH_INSTALL,
+});
 
-/** `onRead`: told when a component reads the data (the server render records which pages depend on it). */
+/**
+ * `onRead`: told when a component reads the data, with the part when it reads only one (the server render records
+ * which pages depend on it, and on which part).
+ */
 export function SiteDataProvider({
   value,
   onRead,
   children,
 }: {
   value: SiteData | undefined;
-  onRead?: () => void;
+  onRead?: (part?: keyof SiteData) => void;
   children: ReactNode;
 }) {
   return (
@@ -61,4 +66,14 @@ export function useSiteData(): SiteData {
   const ctx = useContext(SiteDataContext);
   ctx.onRead?.();
   return ctx.data;
+}
+
+/**
+ * One part of this install's site data, for what every page draws (the footer's services): a page that reads only
+ * this part is drawn again only when this part changes, not on every price or payment-method change.
+ */
+export function useSiteDataPart<K extends keyof SiteData>(part: K): SiteData[K] {
+  const ctx = useContext(SiteDataContext);
+  ctx.onRead?.(part);
+  return ctx.data[part];
 }

@@ -165,6 +165,17 @@ describe("the services on the site", () => {
   });
 });
 
+describe("which pages depend on the layout", () => {
+  it("a page that lists no service but the footer's reads only that part of the site data", async () => {
+    const entry = await ssrEntry();
+    const blog = (await entry.render("/blog", "en")).reads;
+    expect(blog).toContain("@site.services");
+    // Not the whole site data: a price or payment-method change does not draw it again.
+    expect(blog).not.toContain("@site");
+    expect((await entry.render("/services", "en")).reads).toEqual(expect.arrayContaining(["@site", "@site.services"]));
+  });
+});
+
 describe("bad input to the layout", () => {
   it("400 with the field for an unknown, repeated or missing service, a bad flag, or every service hidden", async () => {
     const all = SERVICE_IDS.map((id) => ({ id, hidden: false }));
