@@ -5,7 +5,7 @@ import { api, unwrap } from "@/lib/api-client";
 const layoutKey = ["admin", "catalog", "services"] as const;
 
 /** `GET /api/admin/catalog/services`: every service in the site's order with its hidden flag. */
-export function useServiceLayout() {
+export function useAdminServiceLayout() {
   return useQuery({
     queryKey: layoutKey,
     queryFn: async () => unwrap(await api.admin.catalog.services.$get()),

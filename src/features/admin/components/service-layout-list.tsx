@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Switch } from "@/components/ui/switch";
 import { ApiClientError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
-import { useSaveServiceLayout, useServiceLayout } from "../api/service-layout";
+import { useAdminServiceLayout, useSaveServiceLayout } from "../api/service-layout";
 import { serviceName } from "./service-name";
 
 type Entry = { id: ServiceId; hidden: boolean };
@@ -19,7 +19,7 @@ type Entry = { id: ServiceId; hidden: boolean };
  * reads; admins write.
  */
 export function ServiceLayoutList({ readOnly }: { readOnly: boolean }) {
-  const layout = useServiceLayout();
+  const layout = useAdminServiceLayout();
   if (!layout.data) {
     return <QueryState isError={layout.isError} onRetry={() => void layout.refetch()} className="h-64" />;
   }
