@@ -143,6 +143,20 @@ describe("the services on the site", () => {
       },
     });
     expect((await order("press")).status).toBe(201);
+    // Staff placing one from the inbox are refused too.
+    const chat = await t.request("/api/chat/messages", {
+      method: "POST",
+      headers: { cookie: client.cookie, "x-forwarded-for": randomIp(), ...(await powHeaders(t)) },
+      json: { body: "Still doing music?" },
+    });
+    expect(chat.status).toBe(201);
+    const conversation = ((await chat.json()) as { conversation: { id: string } }).conversation.id;
+    const fromInbox = await post(t, `/api/admin/inbox/${conversation}/order`, admin.cookie, {
+      ...orderBody(client.user.email),
+      serviceId: "music",
+    });
+    expect(fromInbox.status).toBe(400);
+    expect((await fromInbox.json()).error.fields).toEqual({ serviceId: "errors.serviceWithdrawn" });
 
     const mine = await getJson(t, `/api/orders/${before}`, client.cookie);
     expect(mine.status).toBe(200);
