@@ -21,3 +21,6 @@ export function isContentNamespace(ns: string): ns is ContentNamespace {
 
 /** The name under which a page that reads the install's site data (src/app/site-data.tsx) is recorded among its namespaces. */
 export const SITE_DATA_NAMESPACE = "@site";
+
+/** The name recorded for a page that reads one part of the site data only ("@site.services"). */
+export const siteDataPartNamespace = (part: string) => `${SITE_DATA_NAMESPACE}.${part}`;

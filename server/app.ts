@@ -38,6 +38,8 @@ import { profileBillingRoutes } from "./routes/profile-billing";
 import { publicSettingsRoutes } from "./routes/public-settings";
 import { catalogRoutes } from "./routes/catalog";
 import { seoRoutes } from "./routes/seo";
+import { getServiceLayout } from "./services/service-layout";
+import { paths } from "@/config/paths";
 import { webhookRoutes } from "./routes/webhooks";
 import { paymentReturnRoutes } from "./routes/payment-return";
 import { OPENAPI_PATH, openApiRoute } from "./routes/openapi";
@@ -247,7 +249,14 @@ export function createApp(appDeps: AppDeps) {
   );
 
   if (deps.webRoot && site) {
-    app.route("/", seoRoutes({ webRoot: deps.webRoot, publicUrl: deps.config.publicUrl }));
+    app.route(
+      "/",
+      seoRoutes({
+        webRoot: deps.webRoot,
+        publicUrl: deps.config.publicUrl,
+        unlisted: async () => (await getServiceLayout(deps.database.db)).hidden.map(paths.service),
+      }),
+    );
     const toResponse = (answer: SiteAnswer) =>
       new Response(answer.body as BodyInit | null, { status: answer.status, headers: answer.headers });
     const handle = (c: Context<AppEnv>) => {

@@ -5,7 +5,7 @@ import { StaticRouter } from "react-router";
 import { recordFormatted } from "@common/formatted";
 import { DEFAULT_LANGUAGE, localizedPath, type Language } from "@common/locales";
 import { AppProvider } from "@/app/provider";
-import { SITE_DATA_NAMESPACE } from "@common/content-namespaces";
+import { SITE_DATA_NAMESPACE, siteDataPartNamespace } from "@common/content-namespaces";
 import { SiteDataProvider, type SiteData } from "@/app/site-data";
 export { prerenderPaths } from "@/app/prerender-paths";
 export { fullTitle } from "@/lib/page-meta";
@@ -59,7 +59,10 @@ export async function render(
     <StrictMode>
       <HeadCollectorContext.Provider value={collect}>
         <AppProvider i18n={i18n}>
-          <SiteDataProvider value={site.data} onRead={() => used.add(SITE_DATA_NAMESPACE)}>
+          <SiteDataProvider
+            value={site.data}
+            onRead={(part) => used.add(part ? siteDataPartNamespace(part) : SITE_DATA_NAMESPACE)}
+          >
             <StaticRouter location={url} basename={basename}>
               <AppRoutes />
             </StaticRouter>

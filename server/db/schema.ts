@@ -304,6 +304,18 @@ export const usdPrices = pgTable(
   ],
 );
 
+/**
+ * The order of the services on the site and which are hidden (issue 39). No rows = the spec's order, every service
+ * shown; once staff save a layout every known service has a row. A hidden service's page stays (its orders go on).
+ */
+export const serviceLayout = pgTable("service_layout", {
+  serviceId: text("service_id").primaryKey(),
+  position: integer("position").notNull(),
+  hidden: boolean("hidden").notNull().default(false),
+  updatedAt: updatedAt(),
+  updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+});
+
 /** A region as staff set it (issue 22): its currency and the services it offers. No row = USD and every service. */
 export const regionSettings = pgTable("region_settings", {
   id: text("id").primaryKey(),

@@ -20,6 +20,7 @@ import {
   IdempotencyConflictError,
   listOrdersForUser,
   ServiceNotOfferedError,
+  ServiceWithdrawnError,
 } from "../services/orders";
 import { getSettings } from "../services/settings";
 import { staffLocale } from "../services/staff-locale";
@@ -49,7 +50,7 @@ export function orderRoutes(deps: AppDeps) {
         status: 201,
         parameters: [POW_PARAMETER, IDEMPOTENCY_PARAMETER],
         errors: {
-          400: "VALIDATION_FAILED; fields.serviceId = errors.serviceNotOffered when the umbra_region cookie's region does not offer it",
+          400: "VALIDATION_FAILED; fields.serviceId = errors.serviceNotOffered when the umbra_region cookie's region does not offer it, errors.serviceWithdrawn when staff hid the service",
           409: "CONFLICT: the Idempotency-Key was used for another request",
         },
       }),
@@ -111,6 +112,11 @@ export function orderRoutes(deps: AppDeps) {
           if (err instanceof ServiceNotOfferedError) {
             throw new ApiError(400, "VALIDATION_FAILED", "This service is not offered in your region.", {
               serviceId: "errors.serviceNotOffered",
+            });
+          }
+          if (err instanceof ServiceWithdrawnError) {
+            throw new ApiError(400, "VALIDATION_FAILED", "This service is no longer offered.", {
+              serviceId: "errors.serviceWithdrawn",
             });
           }
           if (err instanceof IdempotencyConflictError) {

@@ -3,8 +3,11 @@ import path from "node:path";
 import { Hono } from "hono";
 import { LANGUAGES, localizedPath } from "@common/locales";
 
-/** robots.txt and sitemap.xml, with absolute URLs from PUBLIC_URL and the list the prerender step wrote. */
-export function seoRoutes(opts: { webRoot: string; publicUrl: string }) {
+/**
+ * robots.txt and sitemap.xml, with absolute URLs from PUBLIC_URL and the list the prerender step wrote, less the
+ * pages `unlisted` names now (a service staff hid: its page stays for its clients, out of search).
+ */
+export function seoRoutes(opts: { webRoot: string; publicUrl: string; unlisted?: () => Promise<string[]> }) {
   const listed = (): string[] => {
     try {
       const pages = JSON.parse(fs.readFileSync(path.join(opts.webRoot, "_prerendered.json"), "utf8")) as {
@@ -30,11 +33,13 @@ export function seoRoutes(opts: { webRoot: string; publicUrl: string }) {
         ].join("\n"),
       ),
     )
-    .get("/sitemap.xml", (c) => {
+    .get("/sitemap.xml", async (c) => {
       // Every page in every language, each with its six versions and x-default as alternates.
       const xml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
       const abs = (l: (typeof LANGUAGES)[number], p: string) => xml(opts.publicUrl + localizedPath(l, p));
+      const unlisted = new Set((await opts.unlisted?.()) ?? []);
       const urls = listed().flatMap((p) => {
+        if (unlisted.has(p)) return [];
         const alternates = [
           ...LANGUAGES.map((l) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${abs(l, p)}"/>`),
           `    <xhtml:link rel="alternate" hreflang="x-default" href="${abs("en", p)}"/>`,

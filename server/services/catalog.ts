@@ -20,6 +20,7 @@ import {
 import type { Db } from "../db/client";
 import { bodyEtag } from "../lib/etag";
 import { priceLists, regionSettings, usdPrices } from "../db/schema";
+import { getServiceLayout } from "./service-layout";
 
 /**
  * Regions and price lists (issue 22). Read on every order and every page that prices, so each read is one or two
@@ -117,9 +118,19 @@ export async function replaceUsdPriceList(db: Db, input: UsdPriceListInput): Pro
   return listUsdChanges(db);
 }
 
-/** `GET /api/catalog`: the six regions, the USD list and every stored currency's list (a missing tier is null). */
+/**
+ * `GET /api/catalog`: the six regions, the USD list and every stored currency's list (a missing tier is null). A
+ * region's services are those it offers that the site lists, in the site's order (hidden services are in none).
+ */
 export async function getPublicCatalog(db: Db): Promise<PublicCatalog> {
-  const [regions, stored, usd] = await Promise.all([listRegions(db), listStoredPrices(db), listUsdChanges(db)]);
+  const [all, stored, usd, layout] = await Promise.all([
+    listRegions(db),
+    listStoredPrices(db),
+    listUsdChanges(db),
+    getServiceLayout(db),
+  ]);
+  const listed = layout.order.filter((id) => !layout.hidden.includes(id));
+  const regions = all.map((r) => ({ ...r, services: listed.filter((id) => r.services.includes(id)) }));
   const prices: Record<string, PriceList> = { [DEFAULT_CURRENCY]: usdPriceList(usd) };
   for (const p of stored) (prices[p.currency] ??= emptyList())[p.serviceId][p.tierId] = p.amountMinor;
   return { regions, prices, plus: plusTiers(usd) };

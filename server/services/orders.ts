@@ -6,6 +6,7 @@ import type { RegionId } from "@common/regions";
 import type { Db } from "../db/client";
 import { orderEvents, orders } from "../db/schema";
 import { regionOffer, tierPriceIn } from "./catalog";
+import { isServiceHidden } from "./service-layout";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
@@ -91,6 +92,8 @@ async function eventsOf(db: Db, orderIds: number[]): Promise<Map<number, OrderEv
 export class IdempotencyConflictError extends Error {}
 /** The caller's region does not offer the service (issue 22). */
 export class ServiceNotOfferedError extends Error {}
+/** Staff hid the service from the site (issue 39): no new orders for it; its existing orders go on. */
+export class ServiceWithdrawnError extends Error {}
 
 export interface CreateOrderOptions {
   /** The order's owner: the signed-in caller, or the verified account a guest's contact address belongs to. */
@@ -168,6 +171,7 @@ export async function createOrder(
   const first = await replay();
   if (first) return first;
 
+  if (await isServiceHidden(db, input.serviceId)) throw new ServiceWithdrawnError();
   const offer = await regionOffer(db, opts.region ?? null);
   if (!offer.services.includes(input.serviceId)) throw new ServiceNotOfferedError();
   // The region's price in its currency, or null ("Custom Quote") when that currency has none: never a conversion.

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { COMPANY_CONTACT_DEFAULTS, type CompanyContact } from "@common/company";
+import type { ServiceLayout } from "@common/service-layout";
 import type { UsdTierPrices } from "@common/usd-prices";
 
 /**
@@ -16,6 +17,16 @@ export interface SiteData {
    * built-in list is in force. The server's `loadUsdPrices(db)` (server/services/catalog.ts) gives it.
    */
   usdPrices?: UsdTierPrices;
+  /**
+   * The services' order on the site and the hidden ones, once staff changed either; absent: the spec's order, all
+   * shown. The server's `loadServiceLayout(db)` (server/services/service-layout.ts) gives it.
+   */
+  services?: ServiceLayout;
+  /**
+   * The public addresses and social profiles staff changed from the template's (common/company.ts); a part of its own
+   * as the footer on every page reads it.
+   */
+  contact?: Partial<CompanyContact>;
 }
 
 /** Filled in by the work on true sentences (payment methods, company identity). */
@@ -27,8 +38,6 @@ export interface SiteFacts {
   paymentMethods?: string[];
   /** The company's name as staff entered it; absent while nobody did (the built-in name is never shown as theirs). */
   companyName?: string;
-  /** The public addresses and social profiles staff changed from the template's (common/company.ts). */
-  contact?: Partial<CompanyContact>;
 }
 
 /** A fresh install: nothing configured, nothing published. */
@@ -36,16 +45,21 @@ export const FRESH_INSTALL: SiteData = {};
 
 export { SITE_DATA_NAMESPACE } from "@common/content-namespaces";
 
-const SiteDataContext = createContext<{ data: SiteData; onRead?: () => void }>({ data: FRESH_INSTALL });
+const SiteDataContext = createContext<{ data: SiteData; onRead?: (part?: keyof SiteData) => void }>({
+  data: FRESH_INSTALL,
+});
 
-/** `onRead`: told when a component reads the data (the server render records which pages depend on it). */
+/**
+ * `onRead`: told when a component reads the data, with the part when it reads only one (the server render records
+ * which pages depend on it, and on which part).
+ */
 export function SiteDataProvider({
   value,
   onRead,
   children,
 }: {
   value: SiteData | undefined;
-  onRead?: () => void;
+  onRead?: (part?: keyof SiteData) => void;
   children: ReactNode;
 }) {
   return (
@@ -60,7 +74,17 @@ export function useSiteData(): SiteData {
   return ctx.data;
 }
 
-/** The agency's public addresses and social profiles ("" for a profile it has none of). */
+/**
+ * One part of this install's site data, for what every page draws (the footer's services): a page that reads only
+ * this part is drawn again only when this part changes, not on every price or payment-method change.
+ */
+export function useSiteDataPart<K extends keyof SiteData>(part: K): SiteData[K] {
+  const ctx = useContext(SiteDataContext);
+  ctx.onRead?.(part);
+  return ctx.data[part];
+}
+
+/** The agency's public addresses and social profiles ("" for a profile it has none of); the footer's on every page. */
 export function useCompanyContact(): CompanyContact {
-  return { ...COMPANY_CONTACT_DEFAULTS, ...useSiteData().facts?.contact };
+  return { ...COMPANY_CONTACT_DEFAULTS, ...useSiteDataPart("contact") };
 }

@@ -14,7 +14,8 @@ import {
 } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { PRICING, SERVICE_IDS, isServiceId, type ServiceId, type TierId } from "@common/catalog";
+import { PRICING, isServiceId, type ServiceId, type TierId } from "@common/catalog";
+import { useServiceLayout } from "./service-layout";
 import { USD_PRICING, formatPrice, usePricing, type Pricing } from "@/features/widgets";
 
 export interface ServiceFeature {
@@ -52,6 +53,8 @@ export interface Service {
   faqs: ServiceFaq[];
   /** Whether the visitor's region offers it (always, without a region). */
   offered: boolean;
+  /** Staff hid it from the site (issue 39): in no list, its page says it is no longer offered, no new orders. */
+  withdrawn: boolean;
 }
 
 interface ServiceStyle {
@@ -109,7 +112,13 @@ function lazily<T extends object, K extends keyof T>(target: T, key: K, make: ()
 }
 
 /** Builds one service from the region's pricing (USD by default), the styles and the translations. */
-export function localizeService(id: ServiceId, t: TFunction, lng: string, pricing: Pricing = USD_PRICING): Service {
+export function localizeService(
+  id: ServiceId,
+  t: TFunction,
+  lng: string,
+  pricing: Pricing = USD_PRICING,
+  withdrawn = false,
+): Service {
   const base = `catalog:services.${id}`;
   const service = {
     id,
@@ -117,6 +126,7 @@ export function localizeService(id: ServiceId, t: TFunction, lng: string, pricin
     description: t(`${base}.description`),
     ...SERVICE_STYLES[id],
     offered: pricing.services.includes(id),
+    withdrawn,
   } as Service;
   lazily(service, "longDescription", () => t(`${base}.longDescription`));
   lazily(service, "benefits", () => list<string>(t, `${base}.benefits`));
@@ -139,21 +149,25 @@ export function localizeService(id: ServiceId, t: TFunction, lng: string, pricin
   return service;
 }
 
-/** All ten services in catalogue order, in the current language, priced for the visitor's region. */
+/** All ten services in the site's order, in the current language, priced for the visitor's region. */
 function useCatalogue(): Service[] {
   const { t, i18n } = useTranslation("catalog");
   const lng = i18n.resolvedLanguage ?? i18n.language;
   const pricing = usePricing();
-  return useMemo(() => SERVICE_IDS.map((id) => localizeService(id, t, lng, pricing)), [t, lng, pricing]);
+  const layout = useServiceLayout();
+  return useMemo(
+    () => layout.order.map((id) => localizeService(id, t, lng, pricing, layout.hidden.includes(id))),
+    [t, lng, pricing, layout],
+  );
 }
 
-/** The services the visitor's region offers (all ten without a region), in catalogue order. */
+/** The services the site lists and the visitor's region offers (all ten by default), in the site's order. */
 export function useServices(): Service[] {
   const all = useCatalogue();
-  return useMemo(() => all.filter((s) => s.offered), [all]);
+  return useMemo(() => all.filter((s) => s.offered && !s.withdrawn), [all]);
 }
 
-/** One service in the current language, offered or not (its page says so), or undefined for an unknown id. */
+/** One service in the current language, offered or not, hidden or not (its page says so); undefined for an unknown id. */
 export function useService(id: string | undefined): Service | undefined {
   const all = useCatalogue();
   return isServiceId(id) ? all.find((s) => s.id === id) : undefined;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SELLER_SETTINGS } from "../../common/billing";
+import { SERVICE_IDS } from "../../common/catalog";
 import { orders } from "../../server/db/schema";
 import { createVerifiedUser, getCaptcha, signIn, solveCaptcha, solvePow } from "./auth-helpers";
 import { startPayPalStandIn, type PayPalStandIn } from "./paypal-stand-in";
@@ -277,6 +278,14 @@ const TEMPLATES: Record<string, () => Record<string, unknown>> = {
     ],
   }),
   "/api/admin/regions/:id": () => ({ currency: pick(["EUR", "JPY", "USD"]), services: ["youtube", "music"] }),
+  // Every service once, in a rotated order; one of four hidden at random.
+  "/api/admin/catalog/services": () => {
+    const hidden = pick(["music", "press", "youtube", "amazon"]);
+    const k = int(SERVICE_IDS.length);
+    return {
+      services: [...SERVICE_IDS.slice(k), ...SERVICE_IDS.slice(0, k)].map((id) => ({ id, hidden: id === hidden })),
+    };
+  },
   "/api/webhooks/:provider": () => ({
     id: "evt_fuzz",
     type: "checkout.session.completed",
@@ -423,7 +432,10 @@ function mutateObject(base: Record<string, unknown>): Record<string, unknown> {
 
 type Role = "guest" | "client" | "admin";
 
-async function buildRequest(route: Route): Promise<{ url: string; init: RequestInit; role: Role; solved: boolean }> {
+async function buildRequest(
+  route: Route,
+  asAdmin = false,
+): Promise<{ url: string; init: RequestInit; role: Role; solved: boolean }> {
   let path = route.path.replace(/:[a-zA-Z]+/g, () => pick(PARAM_VALUES));
   const query = new URLSearchParams();
   if (chance(0.5)) for (let i = int(3); i >= 0; i--) query.set(pick(QUERY_KEYS), pick(QUERY_VALUES));
@@ -431,7 +443,8 @@ async function buildRequest(route: Route): Promise<{ url: string; init: RequestI
   if (chance(0.05)) path += pick(["/", "//", "/%00", "/..%2f"]);
   if (qs) qs = `?${qs}`;
 
-  const role: Role = ENDS_SESSION.test(route.path) ? "guest" : pick(["guest", "client", "admin"] as const);
+  const drawn = pick(["guest", "client", "admin"] as const);
+  const role: Role = ENDS_SESSION.test(route.path) ? "guest" : asAdmin ? "admin" : drawn;
   const ip = `10.${int(256)}.${int(256)}.${1 + int(254)}`;
   const headers: Record<string, string> = { "x-forwarded-for": ip };
   if (cookies[role]) headers.cookie = cookies[role];
@@ -533,7 +546,11 @@ describe("fuzz", () => {
     for (let i = 0; i < REQUESTS; i++) {
       // Every route at least once per round, then at random.
       const route = i < routes.length * 2 ? routes[i % routes.length]! : pick(routes);
-      const { url, init, role, solved } = await buildRequest(route);
+      // An admin route's first request is the admin's, whatever the seed draws: each one is reached past its guard.
+      const { url, init, role, solved } = await buildRequest(
+        route,
+        i < routes.length && route.path.startsWith("/api/admin/"),
+      );
       const res = await t.app.request(url, init);
       counts.set(res.status, (counts.get(res.status) ?? 0) + 1);
       // An event stream stays open: its first bytes are enough, then the fuzzer hangs up.

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { isCurrencyCode } from "@common/currency";
 import { DEFAULT_CURRENCY, isRegionId } from "@common/regions";
 import { priceListInputSchema, regionInputSchema, usdPriceListInputSchema } from "@common/regions-schema";
+import { layoutEntries, serviceLayoutInputSchema } from "@common/service-layout";
 import type { ApiDeps, AppDeps } from "../../app-deps";
 import type { AuthedEnv } from "../../auth/guard";
 import { ApiError, notFound } from "../../lib/http-error";
@@ -17,6 +18,7 @@ import {
   replaceUsdPriceList,
   saveRegion,
 } from "../../services/catalog";
+import { getServiceLayout, saveServiceLayout } from "../../services/service-layout";
 
 /** The currency of a price-list path: an ISO 4217 code other than USD (its own route, with "from" marks). */
 function editableCurrency(value: string): string {
@@ -46,6 +48,26 @@ export function adminCatalogRoutes(deps: AppDeps & Pick<ApiDeps, "liveSite">) {
       async (c) => {
         const [regions, prices, usd] = await Promise.all([listRegions(db), listStoredPrices(db), listUsdChanges(db)]);
         return c.json({ regions, prices, usd });
+      },
+    )
+    .get(
+      "/catalog/services",
+      doc("The services on the site: every known service in the site's order, each with its hidden flag"),
+      async (c) => c.json({ services: layoutEntries(await getServiceLayout(db)) }),
+    )
+    .put(
+      "/catalog/services",
+      doc("Replace the services' order and visibility (every known service once, at least one visible)", {
+        errors: {
+          400: "VALIDATION_FAILED: an unknown service, one given twice or left out (fields.services), or all hidden",
+        },
+      }),
+      jsonInput(serviceLayoutInputSchema),
+      async (c) => {
+        const layout = await saveServiceLayout(db, c.req.valid("json"), c.get("user").id);
+        // Every list of services on the prerendered pages follows the layout: drawn again before staff are told.
+        await deps.liveSite.refresh("services");
+        return c.json({ ok: true as const, services: layoutEntries(layout) });
       },
     )
     .put(

@@ -29,7 +29,7 @@ import { resumeToken } from "../../services/chat/identity";
 import { inboxConversation, listInbox, markEmailed } from "../../services/chat/inbox";
 import { verifiedOwnerOf } from "../../services/claim-orders";
 import { deliver } from "../../services/deliver";
-import { createOrder } from "../../services/orders";
+import { createOrder, ServiceWithdrawnError } from "../../services/orders";
 import type { ChatDeps } from "../chat";
 import { jsonInput } from "../../lib/validate";
 import { doc } from "../../lib/openapi";
@@ -220,6 +220,14 @@ export function adminInboxRoutes(deps: ChatDeps) {
               ],
               tx,
             ),
+        }).catch((err: unknown) => {
+          // A service staff hid takes no new orders, from the inbox either.
+          if (err instanceof ServiceWithdrawnError) {
+            throw new ApiError(400, "VALIDATION_FAILED", "This service is no longer offered.", {
+              serviceId: "errors.serviceWithdrawn",
+            });
+          }
+          throw err;
         });
         await db.update(conversations).set({ orderId: order.id }).where(eq(conversations.id, id));
         return c.json({ order: { code: order.code, id: order.id } }, 201);

@@ -4,7 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
 import { LANGUAGES, PUBLIC_URL_PLACEHOLDER, type Language } from "@common/locales";
-import { SITE_DATA_NAMESPACE } from "@common/content-namespaces";
+import { SITE_DATA_NAMESPACE, siteDataPartNamespace } from "@common/content-namespaces";
 import type { SiteData } from "@/app/site-data";
 import { renderSiteFile, siteFileKey, siteFiles, type ServerEntry } from "../../../scripts/render-site";
 import type { Database, Db } from "../../db/client";
@@ -65,8 +65,8 @@ export function createLiveSite(opts: LiveSiteOptions): RunningLiveSite {
       ? async () => (await import(pathToFileURL(entryFile).href)) as ServerEntry
       : null);
   let entry: Promise<ServerEntry> | null = null;
-  /** What each file was last rendered with: per language, each namespace's hash, and the site data's. */
-  let renderedWith = new Map<Language, { strings: Map<string, string>; data: string }>();
+  /** What each file was last rendered with: per language, each namespace's hash, and the site data's (and each part's). */
+  let renderedWith = new Map<Language, { strings: Map<string, string>; data: string; parts: Map<string, string> }>();
   /** The namespaces each file reads (from its last render, or the build's record of its pages). */
   const namespacesOf = new Map<string, string[]>();
   let stopListening: (() => Promise<void>) | null = null;
@@ -93,19 +93,27 @@ export function createLiveSite(opts: LiveSiteOptions): RunningLiveSite {
     const { db } = database;
     const data = (await opts.loadSiteData?.(db)) ?? {};
     const dataHash = hash(data);
+    // A page that reads one part of the site data only (the footer's services) is drawn again when that part changes.
+    const parts = new Map(Object.entries(data).map(([key, value]) => [key, hash(value)]));
     // What changed per language since the last render: the namespaces with other strings, and the site data.
     const [rows, dates] = await Promise.all([contentRows(db), legalDates(db)]);
     const plan = [];
     for (const lng of LANGUAGES) {
       const strings = withLegalDates(publishedStrings(rows, lng), lng, dates);
       const hashes = new Map(Object.entries(strings).map(([ns, b]) => [ns, hash(b)]));
-      const before = renderedWith.get(lng) ?? { strings: new Map<string, string>(), data: hash({}) };
+      const before = renderedWith.get(lng) ?? {
+        strings: new Map<string, string>(),
+        data: hash({}),
+        parts: new Map<string, string>(),
+      };
       const changed = new Set(
         [...new Set([...hashes.keys(), ...before.strings.keys()])].filter(
           (ns) => hashes.get(ns) !== before.strings.get(ns),
         ),
       );
       if (before.data !== dataHash) changed.add(SITE_DATA_NAMESPACE);
+      for (const key of new Set([...parts.keys(), ...before.parts.keys()]))
+        if (parts.get(key) !== before.parts.get(key)) changed.add(siteDataPartNamespace(key));
       plan.push({ lng, strings, hashes, changed });
     }
     if (plan.every((p) => p.changed.size === 0)) return 0;
@@ -124,7 +132,7 @@ export function createLiveSite(opts: LiveSiteOptions): RunningLiveSite {
         namespacesOf.set(siteFileKey(lng, what), rendered.namespaces);
         out.set(rendered.file, rendered.html);
       }
-      next.set(lng, { strings: hashes, data: dataHash });
+      next.set(lng, { strings: hashes, data: dataHash, parts });
     }
     opts.replacePages(out);
     renderedWith = next;

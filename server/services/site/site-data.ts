@@ -2,22 +2,29 @@ import type { SiteData } from "@/app/site-data";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { loadUsdPrices } from "../catalog";
+import { loadServiceLayout } from "../service-layout";
 import { loadSiteFacts } from "./site-facts";
 
 /**
- * What the public pages are rendered with besides their texts (src/app/site-data.tsx): the install's facts and its
- * USD prices when staff changed them. Only what differs from a fresh install is present, so an untouched install
- * renders exactly the build's pages (and nothing is re-rendered at start).
+ * What the public pages are rendered with besides their texts (src/app/site-data.tsx): the install's facts, its
+ * USD prices, the services' order and visibility, and its public addresses when staff changed them. Only what differs
+ * from a fresh install is present, so an untouched install renders exactly the build's pages (and nothing is
+ * re-rendered at start).
  */
 export async function loadSiteData(db: Db, config: Config): Promise<SiteData> {
-  const [facts, usdPrices] = await Promise.all([loadSiteFacts(db, config), loadUsdPrices(db)]);
+  const [facts, usdPrices, services] = await Promise.all([
+    loadSiteFacts(db, config),
+    loadUsdPrices(db),
+    loadServiceLayout(db),
+  ]);
   const known = {
     ...(facts.paymentMethods?.length ? { paymentMethods: facts.paymentMethods } : {}),
     ...(facts.companyName ? { companyName: facts.companyName } : {}),
-    ...(facts.contact ? { contact: facts.contact } : {}),
   };
   return {
     ...(Object.keys(known).length ? { facts: known } : {}),
     ...(usdPrices ? { usdPrices } : {}),
+    ...(services ? { services } : {}),
+    ...(facts.contact ? { contact: facts.contact } : {}),
   };
 }

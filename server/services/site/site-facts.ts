@@ -1,6 +1,6 @@
 import { COMPANY_CONTACT_DEFAULTS, COMPANY_CONTACT_KEYS } from "@common/company";
 import { OFFERED_METHOD_ORDER } from "@common/payment-methods";
-import type { SiteFacts } from "@/app/site-data";
+import type { SiteData, SiteFacts } from "@/app/site-data";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { onlineMethods, paymentOptions } from "../billing/dto";
@@ -17,7 +17,7 @@ import { getSettings } from "../settings";
 export async function loadSiteFacts(
   db: Db,
   config: Pick<Config, "stripe" | "paypal" | "staffEmail">,
-): Promise<SiteFacts> {
+): Promise<SiteFacts & Pick<SiteData, "contact">> {
   const [seller, settings] = await Promise.all([getSellerSettings(db), getSettings(db, config)]);
   // The addresses and profiles staff changed (the others are the template's, which the pages know).
   const contact = Object.fromEntries(

@@ -3,10 +3,12 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useCompanyContact } from "@/app/site-data";
 import { paths } from "@/config/paths";
+import { useServiceLayout } from "@/content/service-layout";
 import { FooterSellerIdentity } from "@/features/billing/components/footer-seller";
 import { NewsletterForm } from "@/features/newsletter/components/newsletter-form";
 import { BrandLink } from "./brand-link";
 
+/** The footer's services (short names of their own: footer.serviceLinks), in the site's order, the hidden left out. */
 const FOOTER_SERVICES = ["shilling", "influencer", "amazon", "music", "youtube"] as const;
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
@@ -65,6 +67,11 @@ export function Footer() {
   // The agency's profiles as staff set them in Settings ("" for none).
   const social = useCompanyContact();
   const year = new Date().getFullYear();
+  const layout = useServiceLayout();
+  const footerServices = layout.order.filter(
+    (id): id is (typeof FOOTER_SERVICES)[number] =>
+      (FOOTER_SERVICES as readonly string[]).includes(id) && !layout.hidden.includes(id),
+  );
   return (
     <footer id="site-footer" className="mt-24 border-t bg-card/40">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-5">
@@ -93,7 +100,7 @@ export function Footer() {
           </div>
         </div>
         <Column title={t("footer.services")}>
-          {FOOTER_SERVICES.map((id) => (
+          {footerServices.map((id) => (
             <FooterLink key={id} to={paths.service(id)}>
               {t(`footer.serviceLinks.${id}`)}
             </FooterLink>

@@ -1,4 +1,4 @@
-import { SERVICE_IDS, type ServiceId, type TierId } from "@common/catalog";
+import { SERVICE_IDS, isServiceId, type ServiceId, type TierId } from "@common/catalog";
 import { DEFAULT_CURRENCY, type PublicCatalog, type RegionId } from "@common/regions";
 import { tierPlus } from "@common/usd-prices";
 import type { Pricing } from "./region-store";
@@ -38,12 +38,15 @@ export function tierPrice(
   return catalog.prices[currency]?.[serviceId]?.[tierId] ?? null;
 }
 
-/** What a region sells at, from the catalogue: its currency, its offered services in catalogue order, its prices. */
+/**
+ * What a region sells at, from the catalogue: its currency, its offered services in the site's order (the server
+ * leaves out those staff hid), its prices.
+ */
 export function pricingFor(catalog: PublicCatalog, region: RegionId): Pricing {
   const { currency, services } = regionOffer(catalog, region);
   return {
     currency,
-    services: SERVICE_IDS.filter((s) => services.includes(s)),
+    services: [...new Set(services.filter(isServiceId))],
     price: (s, t) => tierPrice(catalog, currency, s, t),
     plus: (s, t) => tierPlus(catalog, s, t),
   };

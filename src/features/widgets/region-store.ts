@@ -73,7 +73,7 @@ export function forgetRegion() {
 /** What the visitor's region sells at: its currency, the services it offers, and a tier's price there. */
 export interface Pricing {
   currency: string;
-  /** Offered services, in catalogue order. */
+  /** Offered services, in the site's order. */
   services: readonly ServiceId[];
   /** Minor units of `currency`, or null for "Custom Quote" (no price in that currency: never a conversion). */
   price(serviceId: ServiceId, tierId: TierId): number | null;

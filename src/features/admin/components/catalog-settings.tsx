@@ -3,8 +3,9 @@ import { useAuth } from "@/lib/auth/use-auth";
 import { useAdminCatalog } from "../api/catalog";
 import { PriceListsSection } from "./price-lists-section";
 import { RegionsSection } from "./regions-section";
+import { ServiceLayoutList } from "./service-layout-list";
 
-/** Price lists per currency and what each region sells (issue 22). Any staff member reads; admins write. */
+/** The services on the site (issue 39), price lists per currency and what each region sells (issue 22). Any staff member reads; admins write. */
 export function CatalogSettings() {
   const auth = useAuth();
   const catalog = useAdminCatalog();
@@ -14,6 +15,7 @@ export function CatalogSettings() {
   }
   return (
     <>
+      <ServiceLayoutList readOnly={readOnly} />
       <PriceListsSection catalog={catalog.data} readOnly={readOnly} />
       <RegionsSection catalog={catalog.data} readOnly={readOnly} />
     </>

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "@/lib/toast";
 import { CONTACT_SERVICE_IDS } from "@common/catalog";
+import { useServiceLayout } from "@/content/service-layout";
 import type { ContactFormValues, ContactInput } from "@common/contact";
 import { Button } from "@/components/ui/button";
 import { PowWaitNote } from "@/components/ui/pow-wait-note";
@@ -59,6 +60,9 @@ export function ContactForm() {
   const powId = useId();
   const powWait = usePowAwaited() && busy;
   const serviceList = useReachedFor();
+  // A service staff hid is not one to ask about; "custom" stays, so the required choice is never empty.
+  const { hidden } = useServiceLayout();
+  const contactServices = CONTACT_SERVICE_IDS.filter((id) => id === "custom" || !hidden.includes(id));
 
   const failed = () => toast.error(t("toast.errorTitle"), { description: t("toast.errorDescription") });
   const submit = form.handleSubmit((values) =>
@@ -122,7 +126,7 @@ export function ContactForm() {
             {/* The list mounts once reached for (useReachedFor). */}
             {serviceList.reached && (
               <SelectContent>
-                {CONTACT_SERVICE_IDS.map((id) => (
+                {contactServices.map((id) => (
                   <SelectItem key={id} value={id}>
                     {t(`services.${id}`)}
                   </SelectItem>

@@ -12,7 +12,7 @@ const { legalName, address, taxId } = DEFAULT_SELLER_SETTINGS;
 describe("the contact page before staff entered the seller's name", () => {
   it("the contact page shows the addresses and no company", async () => {
     const fetchMock = serve({ legalName, address, taxId });
-    renderWith(<ContactInfo />, { facts: { contact: { salesEmail: "sales@agency.test" } } });
+    renderWith(<ContactInfo />, { contact: { salesEmail: "sales@agency.test" } });
     // The address staff set is in the page as rendered, not fetched after it.
     expect(screen.getByRole("link", { name: "sales@agency.test" })).toHaveAttribute("href", "mailto:sales@agency.test");
     // The one they did not change is the template's (on the launch checklist until they do).

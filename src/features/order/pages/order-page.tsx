@@ -3,8 +3,10 @@ import { Trans, useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { isServiceId } from "@common/catalog";
 import { NotOffered } from "@/components/catalog/not-offered";
+import { ServiceWithdrawn } from "@/components/catalog/service-withdrawn";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
+import { useServiceLayout } from "@/content/service-layout";
 import { usePricing } from "@/features/widgets";
 import { PageMeta } from "@/lib/page-meta";
 import { OrderWizard } from "../components/order-wizard";
@@ -27,6 +29,7 @@ export function OrderPage() {
   const { serviceId } = useParams();
   const { t } = useTranslation("order");
   const pricing = usePricing();
+  const { hidden } = useServiceLayout();
   if (!isServiceId(serviceId)) return <ServiceNotFound />;
   // The catalogue's name of the service: the same words as the order namespace's, with the soft hyphens of long
   // German names ("Reputations-management" at 390 px, not "Reputationsmanagem-ent").
@@ -48,7 +51,10 @@ export function OrderPage() {
         <p className="mt-3 text-muted-foreground">{t("subtitle")}</p>
       </header>
       {/* A service the visitor's region does not offer cannot be chosen: the page says so and points to contact. */}
-      {pricing.services.includes(serviceId) ? (
+      {/* A service staff hid takes no new orders (the server refuses them too: errors.serviceWithdrawn). */}
+      {hidden.includes(serviceId) ? (
+        <ServiceWithdrawn service={service} />
+      ) : pricing.services.includes(serviceId) ? (
         <OrderWizard key={serviceId} serviceId={serviceId} />
       ) : (
         <NotOffered service={service} />

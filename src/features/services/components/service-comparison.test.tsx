@@ -25,3 +25,19 @@ describe("the services comparison's pickers", () => {
     page.remove();
   });
 });
+
+describe("the comparison when a default service is not listed", () => {
+  it("shows the first listed service that the other side does not", () => {
+    // Staff hid Strategic Shilling and put Business Growth first: the first side falls back past it.
+    const listed = [services[6]!, ...services.filter((s) => s.id !== "shilling" && s.id !== "business")];
+    const page = document.body.appendChild(document.createElement("div"));
+    page.innerHTML = renderToString(
+      <I18nextProvider i18n={i18n}>
+        <ServiceComparison services={listed} />
+      </I18nextProvider>,
+    );
+    expect(within(page).getByRole("combobox", { name: "First service" })).toHaveTextContent("Influencer Marketing");
+    expect(within(page).getByRole("combobox", { name: "Second service" })).toHaveTextContent("Business Growth");
+    page.remove();
+  });
+});

@@ -66,11 +66,12 @@ export function ServiceComparison({ services }: { services: Service[] }) {
   const { t } = useTranslation(["services", "catalog"]);
   const [chosenLeft, setLeft] = useState<ServiceId>("shilling");
   const [chosenRight, setRight] = useState<ServiceId>("business");
-  // Only the services the visitor's region offers: a choice it does not offer falls back to one it does.
-  const pick = (id: ServiceId, fallback: number) =>
-    services.some((s) => s.id === id) ? id : (services[fallback] ?? services[0])?.id;
-  const left = pick(chosenLeft, 0);
-  const right = pick(chosenRight, 1);
+  // Only the services listed (the region offers them, staff did not hide them): a choice not listed falls back to
+  // the first listed one that the other side does not show.
+  const listed = (id: ServiceId) => services.some((s) => s.id === id);
+  const firstBut = (other: ServiceId | undefined) => (services.find((s) => s.id !== other) ?? services[0])?.id;
+  const left = listed(chosenLeft) ? chosenLeft : firstBut(listed(chosenRight) ? chosenRight : undefined);
+  const right = listed(chosenRight) ? chosenRight : firstBut(left);
   if (!left || !right) return null;
   const title = (id: ServiceId) => services.find((s) => s.id === id)?.title ?? id;
 

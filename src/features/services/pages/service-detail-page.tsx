@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { ServiceWithdrawn } from "@/components/catalog/service-withdrawn";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { relatedServices, useService, useServices } from "@/content/services";
@@ -37,17 +38,22 @@ export function ServiceDetailPage() {
               <h1 className="text-3xl font-bold tracking-tight sm:text-5xl">{service.title}</h1>
               <p className="mt-3 max-w-2xl text-lg text-muted-foreground">{service.description}</p>
             </div>
-            <Button asChild variant="gradient" size="lg" className="self-start sm:self-center">
-              <Link to={paths.contact}>
-                {t("detail.getStarted")}
-                <ArrowRight aria-hidden />
-              </Link>
-            </Button>
+            {!service.withdrawn && (
+              <Button asChild variant="gradient" size="lg" className="self-start sm:self-center">
+                <Link to={paths.contact}>
+                  {t("detail.getStarted")}
+                  <ArrowRight aria-hidden />
+                </Link>
+              </Button>
+            )}
           </div>
         </div>
       </section>
       <div className="container-page py-12">
-        {service.offered ? (
+        {service.withdrawn ? (
+          // Hidden by staff: its page stays (links and orders placed before point here), with no way to order it.
+          <ServiceWithdrawn service={service.title} />
+        ) : service.offered ? (
           <ServiceTabs service={service} />
         ) : (
           // Not offered in the visitor's region: said so, with the way to the contact form (kept small here, as

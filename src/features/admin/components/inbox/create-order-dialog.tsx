@@ -24,6 +24,7 @@ import { ApiClientError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useUsdPricing } from "../../api/catalog";
 import { useCreateOrderFromConversation, type ConversationDetail } from "../../api/inbox";
+import { useAdminServiceLayout } from "../../api/service-layout";
 import { useAdminFormat } from "../../lib/format";
 import { visitorLabel } from "../../lib/inbox";
 import { serviceName } from "../service-name";
@@ -71,6 +72,9 @@ export function CreateOrderDialog({ detail }: { detail: ConversationDetail }) {
   const { errors } = form.formState;
   const serviceId = useWatch({ control: form.control, name: "serviceId" });
   const usd = useUsdPricing();
+  // The services the site offers, in its order: a hidden one takes no new orders (the server refuses it too).
+  const layout = useAdminServiceLayout().data?.services;
+  const offered = layout ? layout.filter((s) => !s.hidden).map((s) => s.id) : SERVICE_IDS;
   const tiers = isServiceId(serviceId)
     ? TIER_IDS.map((id) => ({ id, price: usd.price(serviceId, id), plus: usd.plus(serviceId, id) }))
     : [];
@@ -125,7 +129,7 @@ export function CreateOrderDialog({ detail }: { detail: ConversationDetail }) {
                 })}
               >
                 <option value="">{t("inbox.createOrder.chooseService")}</option>
-                {SERVICE_IDS.map((id) => (
+                {offered.map((id) => (
                   <option key={id} value={id}>
                     {serviceName(t, id)}
                   </option>
