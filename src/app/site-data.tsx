@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from "react";
+import type { SiteFigures } from "@common/figures";
 import type { UsdTierPrices } from "@common/usd-prices";
 
 /**
@@ -15,6 +16,11 @@ export interface SiteData {
    * built-in list is in force. The server's `loadUsdPrices(db)` (server/services/catalog.ts) gives it.
    */
   usdPrices?: UsdTierPrices;
+  /**
+   * The home and About pages' figures staff set (a number, or null: not shown); absent while all are as shipped.
+   * The server's `loadSiteFigures(db)` (server/services/site/figures.ts) gives it.
+   */
+  figures?: SiteFigures;
 }
 
 /** Filled in by the work on true sentences (payment methods, company identity). */

@@ -2,13 +2,14 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { contentItems } from "../../db/schema";
 import { notFound } from "../../lib/http-error";
+import { figureModesNow } from "../site/figures";
 import { itemDef } from "./registry";
 
 /**
  * The launch checklist (issue 39): every text and figure the template ships that states something about the agency
  * (its statistics, testimonials and their names, its story, its contact addresses) stays listed until staff edit it
- * or say they keep it as true for them. Figures shown as numbers in the code (the home page's and About page's) can
- * only be kept for now; their editing comes with the figures' own settings.
+ * or say they keep it as true for them. A figure (server/services/site/figures.ts) leaves the list too when staff type
+ * it, compute it from the product's data or hide it; the case studies' client names can only be kept.
  */
 export const LAUNCH_TEXTS = [
   "home:hero",
@@ -36,19 +37,38 @@ export const LAUNCH_FIGURES = [
 export interface LaunchEntry {
   id: string;
   kind: "text" | "figure";
-  /** "shipped": as the template has it; "edited": staff changed it; "kept": staff keep the shipped version. */
-  status: "shipped" | "edited" | "kept";
+  /**
+   * "shipped": as the template has it; "edited": staff changed it (a figure: typed); "kept": staff keep the shipped
+   * version; a figure also "computed" (from the product's data) or "hidden".
+   */
+  status: "shipped" | "edited" | "kept" | "computed" | "hidden";
   keptBy: string | null;
 }
 
 export async function launchChecklist(db: Db): Promise<{ entries: LaunchEntry[]; open: number }> {
-  const rows = new Map((await db.select().from(contentItems)).map((r) => [r.id, r]));
+  const [rows, figures] = await Promise.all([
+    db
+      .select()
+      .from(contentItems)
+      .then((all) => new Map(all.map((r) => [r.id, r]))),
+    figureModesNow(db),
+  ]);
   const entries: LaunchEntry[] = [
     ...LAUNCH_TEXTS.filter((id) => itemDef(id)).map((id) => ({ id, kind: "text" as const })),
     ...LAUNCH_FIGURES.map((id) => ({ id, kind: "figure" as const })),
   ].map(({ id, kind }) => {
     const row = rows.get(id);
-    const status = row?.published || row?.draft ? "edited" : row?.keptAt ? "kept" : "shipped";
+    const figure = kind === "figure" ? figures.get(id.slice("figure:".length)) : undefined;
+    const status: LaunchEntry["status"] =
+      figure === "typed"
+        ? "edited"
+        : figure === "computed" || figure === "hidden"
+          ? figure
+          : row?.published || row?.draft
+            ? "edited"
+            : row?.keptAt
+              ? "kept"
+              : "shipped";
     return { id, kind, status, keptBy: row?.keptBy ?? null };
   });
   return { entries, open: entries.filter((e) => e.status === "shipped").length };

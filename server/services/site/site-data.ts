@@ -2,15 +2,20 @@ import type { SiteData } from "@/app/site-data";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { loadUsdPrices } from "../catalog";
+import { loadSiteFigures } from "./figures";
 import { loadSiteFacts } from "./site-facts";
 
 /**
  * What the public pages are rendered with besides their texts (src/app/site-data.tsx): the install's facts and its
- * USD prices when staff changed them. Only what differs from a fresh install is present, so an untouched install
+ * USD prices when staff changed them, the figures staff set (typed, computed now, hidden). Only what differs from a fresh install is present, so an untouched install
  * renders exactly the build's pages (and nothing is re-rendered at start).
  */
 export async function loadSiteData(db: Db, config: Config): Promise<SiteData> {
-  const [facts, usdPrices] = await Promise.all([loadSiteFacts(db, config), loadUsdPrices(db)]);
+  const [facts, usdPrices, figures] = await Promise.all([
+    loadSiteFacts(db, config),
+    loadUsdPrices(db),
+    loadSiteFigures(db),
+  ]);
   const known = {
     ...(facts.paymentMethods?.length ? { paymentMethods: facts.paymentMethods } : {}),
     ...(facts.companyName ? { companyName: facts.companyName } : {}),
@@ -18,5 +23,6 @@ export async function loadSiteData(db: Db, config: Config): Promise<SiteData> {
   return {
     ...(Object.keys(known).length ? { facts: known } : {}),
     ...(usdPrices ? { usdPrices } : {}),
+    ...(figures ? { figures } : {}),
   };
 }

@@ -1,22 +1,48 @@
 import { ArrowRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { figureValue, type FigureId } from "@common/figures";
 import { formatNumber } from "@common/formatted";
+import { useSiteData } from "@/app/site-data";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
-import { CLAIMS } from "../claims";
+
+/**
+ * The grid for as many figures as are shown (staff may hide some): an odd last one spans the phone's two columns, and
+ * the row is as wide as its figures need. Whole class names, for Tailwind to find.
+ */
+const STATS_GRID: Record<number, string> = {
+  1: "max-w-xs grid-cols-1",
+  2: "max-w-2xl grid-cols-2",
+  3: "max-w-3xl grid-cols-2 sm:grid-cols-3 max-sm:[&>*:last-child]:col-span-2",
+  4: "max-w-4xl grid-cols-2 sm:grid-cols-4",
+};
 
 /** Tagline, promise, the two calls to action and the track-record claims of spec §1. */
 export function HeroSection() {
   const { t, i18n } = useTranslation("home");
   const lng = i18n.resolvedLanguage ?? i18n.language;
   const num = (value: number, options?: Intl.NumberFormatOptions) => formatNumber(lng, value, options);
-  const stats = [
-    { key: "campaigns", value: `${num(CLAIMS.campaigns)}+` },
-    { key: "rate", value: num(CLAIMS.successRate / 100, { style: "percent", maximumFractionDigits: 1 }) },
-    { key: "targets", value: `${num(CLAIMS.targets, { notation: "compact", maximumSignificantDigits: 3 })}+` },
-    { key: "response", value: t("hero.responseValue", { hours: num(CLAIMS.responseHours) }) },
+  const { figures } = useSiteData();
+  const claims: { key: string; figure: FigureId; format: (v: number) => string }[] = [
+    { key: "campaigns", figure: "campaigns", format: (v) => `${num(v)}+` },
+    {
+      key: "rate",
+      figure: "successRate",
+      format: (v) => num(v / 100, { style: "percent", maximumFractionDigits: 1 }),
+    },
+    {
+      key: "targets",
+      figure: "targets",
+      format: (v) => `${num(v, { notation: "compact", maximumSignificantDigits: 3 })}+`,
+    },
+    { key: "response", figure: "responseHours", format: (v) => t("hero.responseValue", { hours: num(v) }) },
   ];
+  // A figure staff hid (or one computed with nothing to count yet) is left out.
+  const stats = claims.flatMap((c) => {
+    const value = figureValue(figures, c.figure);
+    return value === null ? [] : [{ key: c.key, value: c.format(value) }];
+  });
   return (
     <section className="relative overflow-hidden border-b">
       <div aria-hidden className="pointer-events-none absolute inset-0">
@@ -42,17 +68,19 @@ export function HeroSection() {
             <Link to={paths.contact}>{t("hero.contact")}</Link>
           </Button>
         </div>
-        <dl
-          aria-label={t("hero.statsLabel")}
-          className="mt-16 grid w-full max-w-4xl grid-cols-2 gap-px overflow-hidden rounded-2xl border bg-border sm:grid-cols-4"
-        >
-          {stats.map((s) => (
-            <div key={s.key} className="flex flex-col-reverse gap-1 bg-card px-4 py-6">
-              <dt className="text-xs text-muted-foreground sm:text-sm">{t(`hero.stats.${s.key}`)}</dt>
-              <dd className="text-2xl font-bold tracking-tight sm:text-3xl">{s.value}</dd>
-            </div>
-          ))}
-        </dl>
+        {stats.length > 0 && (
+          <dl
+            aria-label={t("hero.statsLabel")}
+            className={`mt-16 grid w-full gap-px overflow-hidden rounded-2xl border bg-border ${STATS_GRID[stats.length]}`}
+          >
+            {stats.map((s) => (
+              <div key={s.key} className="flex flex-col-reverse gap-1 bg-card px-4 py-6">
+                <dt className="text-xs text-muted-foreground sm:text-sm">{t(`hero.stats.${s.key}`)}</dt>
+                <dd className="text-2xl font-bold tracking-tight sm:text-3xl">{s.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
       </div>
     </section>
   );
