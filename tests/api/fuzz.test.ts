@@ -277,6 +277,8 @@ const TEMPLATES: Record<string, () => Record<string, unknown>> = {
     ],
   }),
   "/api/admin/regions/:id": () => ({ currency: pick(["EUR", "JPY", "USD"]), services: ["youtube", "music"] }),
+  "/api/admin/figures/:id": () =>
+    pick([{ mode: "typed", value: 12, source: "fuzz" }, { mode: "computed" }, { mode: "hidden" }]),
   "/api/webhooks/:provider": () => ({
     id: "evt_fuzz",
     type: "checkout.session.completed",
