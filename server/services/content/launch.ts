@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { LaunchChecklist, LaunchEntry } from "@common/launch";
 import type { Db } from "../../db/client";
 import { contentItems } from "../../db/schema";
 import { notFound } from "../../lib/http-error";
@@ -34,18 +35,9 @@ export const LAUNCH_FIGURES = [
   "figure:caseStudyClients",
 ] as const;
 
-export interface LaunchEntry {
-  id: string;
-  kind: "text" | "figure";
-  /**
-   * "shipped": as the template has it; "edited": staff changed it (a figure: typed); "kept": staff keep the shipped
-   * version; a figure also "computed" (from the product's data) or "hidden".
-   */
-  status: "shipped" | "edited" | "kept" | "computed" | "hidden";
-  keptBy: string | null;
-}
+export type { LaunchEntry } from "@common/launch";
 
-export async function launchChecklist(db: Db): Promise<{ entries: LaunchEntry[]; open: number }> {
+export async function launchChecklist(db: Db): Promise<LaunchChecklist> {
   const [rows, figures] = await Promise.all([
     db
       .select()
