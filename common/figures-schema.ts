@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { FIGURE_SOURCE_MAX, FIGURES, type FigureId, type FigureRule } from "./figures";
+import { FIGURES, type FigureRule } from "./figure-rules";
+import { FIGURE_SOURCE_MAX, type FigureId } from "./figures";
 import { hasControlChars } from "./text";
 
 const E = "admin-content:figures.errors";

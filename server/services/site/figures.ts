@@ -1,13 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import {
-  FIGURE_IDS,
-  FIGURES,
-  figureModes,
-  type FigureId,
-  type FigureMode,
-  type FigureState,
-  type SiteFigures,
-} from "@common/figures";
+import { FIGURES, figureModes } from "@common/figure-rules";
+import { FIGURE_IDS, type FigureId, type FigureMode, type FigureState, type SiteFigures } from "@common/figures";
 import type { FigureInput } from "@common/figures-schema";
 import type { Db } from "../../db/client";
 import { siteFigures } from "../../db/schema";

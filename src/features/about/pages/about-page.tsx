@@ -13,13 +13,6 @@ import { Timeline } from "../components/timeline";
 
 const VALUE_ICONS = [Eye, Target, Gauge, ShieldCheck];
 
-/** The facts' grid for as many as are shown (staff may hide some); whole class names, for Tailwind to find. */
-const FACTS_GRID: Record<number, string> = {
-  1: "mx-auto max-w-xs",
-  2: "sm:grid-cols-2",
-  3: "sm:grid-cols-3",
-};
-
 export function AboutPage() {
   const { t, i18n } = useTranslation("about");
   const steps = t("approach.steps", { returnObjects: true }) as { title: string; description: string }[];
@@ -63,7 +56,7 @@ export function AboutPage() {
             </p>
           ))}
           {stats.length > 0 && (
-            <dl className={`mt-8 grid gap-4 ${FACTS_GRID[stats.length]}`}>
+            <dl className="mt-8 grid gap-4 sm:auto-cols-fr sm:grid-flow-col">
               {stats.map((s) => (
                 <div key={s.key} className="flex flex-col-reverse rounded-xl bg-muted/60 p-5 text-center">
                   <dt className="mt-1 text-sm text-muted-foreground">{t(`mission.stats.${s.key}`)}</dt>

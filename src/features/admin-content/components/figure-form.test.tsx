@@ -3,7 +3,8 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { FIGURES, figureModes, type FigureId, type FigureState } from "@common/figures";
+import { FIGURES, figureModes } from "@common/figure-rules";
+import type { FigureId, FigureState } from "@common/figures";
 import { createI18n } from "@/i18n/i18n";
 import { FigureForm } from "./figure-form";
 

@@ -1,7 +1,8 @@
 import { useEffect, useId } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { FIGURE_SOURCE_MAX, FIGURES, type FigureMode, type FigureState } from "@common/figures";
+import { FIGURES } from "@common/figure-rules";
+import { FIGURE_SOURCE_MAX, type FigureMode, type FigureState } from "@common/figures";
 import { figureInputSchema, type FigureInput } from "@common/figures-schema";
 import { formatNumber } from "@common/formatted";
 import { Button } from "@/components/ui/button";

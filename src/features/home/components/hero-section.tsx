@@ -7,41 +7,22 @@ import { useSiteData } from "@/app/site-data";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 
-/**
- * The grid for as many figures as are shown (staff may hide some): an odd last one spans the phone's two columns, and
- * the row is as wide as its figures need. Whole class names, for Tailwind to find.
- */
-const STATS_GRID: Record<number, string> = {
-  1: "max-w-xs grid-cols-1",
-  2: "max-w-2xl grid-cols-2",
-  3: "max-w-3xl grid-cols-2 sm:grid-cols-3 max-sm:[&>*:last-child]:col-span-2",
-  4: "max-w-4xl grid-cols-2 sm:grid-cols-4",
-};
-
 /** Tagline, promise, the two calls to action and the track-record claims of spec §1. */
 export function HeroSection() {
   const { t, i18n } = useTranslation("home");
   const lng = i18n.resolvedLanguage ?? i18n.language;
   const num = (value: number, options?: Intl.NumberFormatOptions) => formatNumber(lng, value, options);
   const { figures } = useSiteData();
-  const claims: { key: string; figure: FigureId; format: (v: number) => string }[] = [
-    { key: "campaigns", figure: "campaigns", format: (v) => `${num(v)}+` },
-    {
-      key: "rate",
-      figure: "successRate",
-      format: (v) => num(v / 100, { style: "percent", maximumFractionDigits: 1 }),
-    },
-    {
-      key: "targets",
-      figure: "targets",
-      format: (v) => `${num(v, { notation: "compact", maximumSignificantDigits: 3 })}+`,
-    },
-    { key: "response", figure: "responseHours", format: (v) => t("hero.responseValue", { hours: num(v) }) },
+  // [label, figure, format]; a figure staff hid (or one computed with nothing to count yet) is left out.
+  const claims: [string, FigureId, (v: number) => string][] = [
+    ["campaigns", "campaigns", (v) => `${num(v)}+`],
+    ["rate", "successRate", (v) => num(v / 100, { style: "percent", maximumFractionDigits: 1 })],
+    ["targets", "targets", (v) => `${num(v, { notation: "compact", maximumSignificantDigits: 3 })}+`],
+    ["response", "responseHours", (v) => t("hero.responseValue", { hours: num(v) })],
   ];
-  // A figure staff hid (or one computed with nothing to count yet) is left out.
-  const stats = claims.flatMap((c) => {
-    const value = figureValue(figures, c.figure);
-    return value === null ? [] : [{ key: c.key, value: c.format(value) }];
+  const stats = claims.flatMap(([key, figure, format]) => {
+    const value = figureValue(figures, figure);
+    return value === null ? [] : [{ key, value: format(value) }];
   });
   return (
     <section className="relative overflow-hidden border-b">
@@ -71,7 +52,7 @@ export function HeroSection() {
         {stats.length > 0 && (
           <dl
             aria-label={t("hero.statsLabel")}
-            className={`mt-16 grid w-full gap-px overflow-hidden rounded-2xl border bg-border ${STATS_GRID[stats.length]}`}
+            className="mt-16 grid w-full max-w-4xl grid-cols-2 gap-px overflow-hidden rounded-2xl border bg-border sm:auto-cols-fr sm:grid-flow-col sm:grid-cols-none max-sm:[&>:last-child:nth-child(odd)]:col-span-2"
           >
             {stats.map((s) => (
               <div key={s.key} className="flex flex-col-reverse gap-1 bg-card px-4 py-6">
