@@ -57,6 +57,7 @@ import { createChatHub } from "./services/chat/hub";
 import { pruneClosedAnonymous } from "./services/chat/conversations";
 import { mailAttachments } from "./services/billing/documents";
 import { reminderSchedule } from "./services/billing/reminders";
+import { refreshComputedFigures } from "./services/site/figures";
 
 const MAX_JSON_BYTES = 100 * 1024;
 /** An X-Request-Id from a proxy or client is kept when it looks like one; anything else gets a new UUID. */
@@ -140,6 +141,13 @@ export function createApp(appDeps: AppDeps) {
   void prune();
   const pruneTimer = setInterval(() => void prune(), 3_600_000);
   pruneTimer.unref();
+  // Computed figures (completed orders, the inbox's response time) follow the data between changes staff make: hourly,
+  // the live site re-renders if their numbers moved (it renders nothing when they did not).
+  const figuresTimer = setInterval(
+    () => void refreshComputedFigures(deps.database.db, liveSite, deps.logger),
+    3_600_000,
+  );
+  figuresTimer.unref();
   // Only with a token to serve them: unscraped metrics would cost every request for nothing.
   const prometheus = deps.config.metricsToken
     ? createPrometheus({
@@ -306,6 +314,7 @@ export function createApp(appDeps: AppDeps) {
     liveSite,
     async closeStreams() {
       clearInterval(pruneTimer);
+      clearInterval(figuresTimer);
       await liveSite.stop();
       await reminders.stop();
       await chatHub.close();

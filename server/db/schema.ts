@@ -901,3 +901,5 @@ export const contentVersions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.itemId, t.version] })],
 );
+
+export * from "./schema-figures";

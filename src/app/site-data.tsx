@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { COMPANY_CONTACT_DEFAULTS, type CompanyContact } from "@common/company";
 import type { ServiceLayout } from "@common/service-layout";
+import type { SiteFigures } from "@common/figures";
 import type { UsdTierPrices } from "@common/usd-prices";
 
 /**
@@ -27,6 +28,11 @@ export interface SiteData {
    * as the footer on every page reads it.
    */
   contact?: Partial<CompanyContact>;
+  /**
+   * The home and About pages' figures staff set (a number, or null: not shown); absent while all are as shipped.
+   * The server's `loadSiteFigures(db)` (server/services/site/figures.ts) gives it.
+   */
+  figures?: SiteFigures;
 }
 
 /** Filled in by the work on true sentences (payment methods, company identity). */

@@ -18,5 +18,4 @@ export function useCompanyTimeline(): TimelineEntry[] {
   }));
 }
 
-/** Figures quoted on the About page (spec §1 claims). */
-export const COMPANY_FACTS = { campaigns: 1847, countries: 47, responseHours: 12 } as const;
+/* The figures quoted on the About page are the site's figures: common/figures.ts, set by staff (issue 39). */

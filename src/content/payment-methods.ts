@@ -2,7 +2,7 @@ import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { formatted } from "@common/formatted";
 import { offeredMethods, type OfferedMethod } from "@common/payment-methods";
-import { useSiteData } from "@/app/site-data";
+import { useSiteDataPart } from "@/app/site-data";
 
 /**
  * The sentence naming the payment methods offered right now, built from the list in the reader's language ("We accept
@@ -22,7 +22,7 @@ export function acceptedPaymentSentence(t: TFunction, lng: string, ids: readonly
 /** The offered methods (id and badge label) and the sentence naming them, as this install's facts say. */
 export function useAcceptedPayment(): { methods: { id: OfferedMethod; label: string }[]; sentence: string } {
   const { t, i18n } = useTranslation("payment-methods");
-  const ids = useSiteData().facts?.paymentMethods;
+  const ids = useSiteDataPart("facts")?.paymentMethods;
   return {
     methods: offeredMethods(ids).map((id) => ({ id, label: t(`badges.${id}`) })),
     sentence: acceptedPaymentSentence(t, i18n.language, ids),

@@ -286,6 +286,8 @@ const TEMPLATES: Record<string, () => Record<string, unknown>> = {
       services: [...SERVICE_IDS.slice(k), ...SERVICE_IDS.slice(0, k)].map((id) => ({ id, hidden: id === hidden })),
     };
   },
+  "/api/admin/figures/:id": () =>
+    pick([{ mode: "typed", value: 12, source: "fuzz" }, { mode: "computed" }, { mode: "hidden" }]),
   "/api/webhooks/:provider": () => ({
     id: "evt_fuzz",
     type: "checkout.session.completed",

@@ -6,6 +6,7 @@ import type { MailQueue } from "../../mail/queue";
 import { adminBillingRoutes } from "./billing";
 import { adminCatalogRoutes } from "./catalog";
 import { adminContentRoutes } from "./content";
+import { adminFigureRoutes } from "./figures";
 import type { ChatDeps } from "../chat";
 import { adminInboxRoutes } from "./inbox";
 import { adminInsightRoutes } from "./insights";
@@ -32,5 +33,6 @@ export function adminRoutes(
     .route("/", adminPaymentRoutes(deps))
     .route("/", adminInboxRoutes(deps))
     .route("/", adminCatalogRoutes(deps))
-    .route("/", adminContentRoutes(deps));
+    .route("/", adminContentRoutes(deps))
+    .route("/", adminFigureRoutes(deps));
 }

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { orderFiltersSchema, orderListQuerySchema, orderNoteSchema, orderStatusChangeSchema } from "@common/admin";
 import { DEFAULT_LANGUAGE, isLanguage, localizedPath } from "@common/locales";
-import type { AppDeps } from "../../app-deps";
+import type { ApiDeps, AppDeps } from "../../app-deps";
 import type { AuthedEnv } from "../../auth/guard";
 import { ApiError, notFound } from "../../lib/http-error";
 import { orderStatusEmail } from "../../mail/templates/order-status";
@@ -14,13 +14,14 @@ import {
 } from "../../services/admin/orders";
 import { orderPagePath } from "@common/workspace";
 import { needsAttention } from "../../services/admin/workspace";
+import { refreshComputedFigures } from "../../services/site/figures";
 import { csvResponse } from "./csv";
 import { jsonInput, queryInput } from "../../lib/validate";
 import { doc } from "../../lib/openapi";
 
 const orderNotFound = () => notFound("No order with this id.");
 
-export function adminOrderRoutes(deps: AppDeps) {
+export function adminOrderRoutes(deps: AppDeps & Pick<ApiDeps, "liveSite">) {
   const { db } = deps.database;
   return new Hono<AuthedEnv>()
     .get(
@@ -65,6 +66,9 @@ export function adminOrderRoutes(deps: AppDeps) {
           );
         }
         const o = result.order;
+        // A computed "campaigns delivered" counts completed orders: the pages follow before the answer.
+        if (input.status === "completed" || result.from === "completed")
+          await refreshComputedFigures(db, deps.liveSite, c.var.log, "completedOrders");
         try {
           await deps.mailer.send({
             to: o.contactEmail,

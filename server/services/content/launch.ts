@@ -5,16 +5,19 @@ import {
   COMPANY_CONTACT_KEYS,
   COMPANY_SOCIAL_KEYS,
 } from "@common/company";
+import type { LaunchChecklist, LaunchEntry } from "@common/launch";
 import type { Db } from "../../db/client";
 import { appSettings, contentItems } from "../../db/schema";
 import { notFound } from "../../lib/http-error";
+import { figureModesNow } from "../site/figures";
 import { itemDef } from "./registry";
 
 /**
  * The launch checklist (issue 39): every text and figure the template ships that states something about the agency
  * (its statistics, testimonials and their names, its story, its contact addresses and social profiles) stays listed
- * until staff edit it or say they keep it as true for them. Figures shown as numbers in the code (the home page's and About page's) can
- * only be kept for now; their editing comes with the figures' own settings.
+ * until staff edit it or say they keep it as true for them. A figure (server/services/site/figures.ts) leaves the
+ * list too when staff type it, compute it from the product's data or hide it; the case studies' client names can
+ * only be kept. The addresses and profiles leave it once Settings hold others than the template's.
  */
 export const LAUNCH_TEXTS = [
   "home:hero",
@@ -45,40 +48,51 @@ export const LAUNCH_SETTINGS = {
   "company:social": COMPANY_SOCIAL_KEYS,
 } as const;
 
-export interface LaunchEntry {
-  id: string;
-  kind: "text" | "figure" | "setting";
-  /** "shipped": as the template has it; "edited": staff changed it; "kept": staff keep the shipped version. */
-  status: "shipped" | "edited" | "kept";
-  keptBy: string | null;
-}
+export type { LaunchEntry } from "@common/launch";
 
-export async function launchChecklist(db: Db): Promise<{ entries: LaunchEntry[]; open: number }> {
-  const [items, settings] = await Promise.all([
-    db.select().from(contentItems),
-    db.select().from(appSettings).where(inArray(appSettings.key, COMPANY_CONTACT_KEYS)),
+export async function launchChecklist(db: Db): Promise<LaunchChecklist> {
+  const [rows, figures, settings] = await Promise.all([
+    db
+      .select()
+      .from(contentItems)
+      .then((all) => new Map(all.map((r) => [r.id, r]))),
+    figureModesNow(db),
+    db
+      .select()
+      .from(appSettings)
+      .where(inArray(appSettings.key, COMPANY_CONTACT_KEYS))
+      .then((all) => new Map(all.map((r) => [r.key, r.value]))),
   ]);
-  const rows = new Map(items.map((r) => [r.id, r]));
-  const stored = new Map(settings.map((r) => [r.key, r.value]));
-  const changed = (keys: readonly (keyof typeof COMPANY_CONTACT_DEFAULTS)[]) =>
-    keys.some((k) => stored.has(k) && stored.get(k) !== COMPANY_CONTACT_DEFAULTS[k]);
+  const settingChanged = (id: keyof typeof LAUNCH_SETTINGS) =>
+    LAUNCH_SETTINGS[id].some((k) => settings.has(k) && settings.get(k) !== COMPANY_CONTACT_DEFAULTS[k]);
   const entries: LaunchEntry[] = [
     ...LAUNCH_TEXTS.filter((id) => itemDef(id)).map((id) => ({ id, kind: "text" as const })),
     ...LAUNCH_FIGURES.map((id) => ({ id, kind: "figure" as const })),
-    ...Object.keys(LAUNCH_SETTINGS).map((id) => ({ id, kind: "setting" as const })),
+    ...(Object.keys(LAUNCH_SETTINGS) as (keyof typeof LAUNCH_SETTINGS)[]).map((id) => ({
+      id,
+      kind: "setting" as const,
+    })),
   ].map(({ id, kind }) => {
     const row = rows.get(id);
+    const figure = kind === "figure" ? figures.get(id.slice("figure:".length)) : undefined;
     const edited =
-      kind === "setting"
-        ? changed(LAUNCH_SETTINGS[id as keyof typeof LAUNCH_SETTINGS])
-        : !!(row?.published || row?.draft);
-    const status = edited ? "edited" : row?.keptAt ? "kept" : "shipped";
+      kind === "setting" ? settingChanged(id as keyof typeof LAUNCH_SETTINGS) : !!(row?.published || row?.draft);
+    const status: LaunchEntry["status"] =
+      figure === "typed"
+        ? "edited"
+        : figure === "computed" || figure === "hidden"
+          ? figure
+          : edited
+            ? "edited"
+            : row?.keptAt
+              ? "kept"
+              : "shipped";
     return { id, kind, status, keptBy: row?.keptBy ?? null };
   });
   return { entries, open: entries.filter((e) => e.status === "shipped").length };
 }
 
-/** Staff keep a shipped text or figure as true for their agency: it leaves the open list. */
+/** Staff keep a shipped text, figure or setting as true for their agency: it leaves the open list. */
 export async function keepAsShipped(db: Db, id: string, by: string): Promise<void> {
   const known = (LAUNCH_TEXTS as readonly string[]).includes(id)
     ? !!itemDef(id)

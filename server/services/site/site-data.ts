@@ -3,19 +3,21 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { loadUsdPrices } from "../catalog";
 import { loadServiceLayout } from "../service-layout";
+import { loadSiteFigures } from "./figures";
 import { loadSiteFacts } from "./site-facts";
 
 /**
  * What the public pages are rendered with besides their texts (src/app/site-data.tsx): the install's facts, its
- * USD prices, the services' order and visibility, and its public addresses when staff changed them. Only what differs
- * from a fresh install is present, so an untouched install renders exactly the build's pages (and nothing is
- * re-rendered at start).
+ * USD prices, the services' order and visibility, its public addresses, and the figures staff set (typed, computed
+ * now, hidden), each when staff changed it. Only what differs from a fresh install is present, so an untouched install
+ * renders exactly the build's pages (and nothing is re-rendered at start).
  */
 export async function loadSiteData(db: Db, config: Config): Promise<SiteData> {
-  const [facts, usdPrices, services] = await Promise.all([
+  const [facts, usdPrices, services, figures] = await Promise.all([
     loadSiteFacts(db, config),
     loadUsdPrices(db),
     loadServiceLayout(db),
+    loadSiteFigures(db),
   ]);
   const known = {
     ...(facts.paymentMethods?.length ? { paymentMethods: facts.paymentMethods } : {}),
@@ -26,5 +28,6 @@ export async function loadSiteData(db: Db, config: Config): Promise<SiteData> {
     ...(usdPrices ? { usdPrices } : {}),
     ...(services ? { services } : {}),
     ...(facts.contact ? { contact: facts.contact } : {}),
+    ...(figures ? { figures } : {}),
   };
 }

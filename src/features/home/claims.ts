@@ -1,10 +1,4 @@
-/** The marketing claims of spec §1, as numbers so each language formats them its own way. */
-export const CLAIMS = {
-  campaigns: 1847,
-  successRate: 99.7,
-  targets: 127_000_000,
-  responseHours: 12,
-} as const;
+/* The marketing claims of spec §1 are the site's figures: common/figures.ts, set by staff (issue 39). */
 
 /** How many teasers the home page shows (spec §9). */
 export const HOME_CASE_STUDIES = 4;

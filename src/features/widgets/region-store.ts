@@ -12,7 +12,7 @@ import {
   type RegionId,
 } from "@common/regions";
 import type { UsdTierPrices } from "@common/usd-prices";
-import { useSiteData } from "@/app/site-data";
+import { useSiteDataPart } from "@/app/site-data";
 
 /*
  * The visitor's region and what it sells at (issue 22). One module, on every page's first load with the header's
@@ -132,7 +132,7 @@ export function forgetCatalog() {
  * prices the page was rendered with (the server's render and hydration read the same SiteData).
  */
 export function usePricing(): Pricing {
-  const { usdPrices } = useSiteData();
+  const usdPrices = useSiteDataPart("usdPrices");
   const region = useRegion();
   const of = useSyncExternalStore(
     subscribe,

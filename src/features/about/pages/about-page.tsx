@@ -1,12 +1,13 @@
 import { ArrowRight, Eye, Gauge, ShieldCheck, Target } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { figureValue, type FigureId } from "@common/figures";
 import { formatNumber } from "@common/formatted";
+import { useSiteDataPart } from "@/app/site-data";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { paths } from "@/config/paths";
-import { COMPANY_FACTS } from "@/content/company";
 import { PageMeta } from "@/lib/page-meta";
 import { Timeline } from "../components/timeline";
 
@@ -17,14 +18,18 @@ export function AboutPage() {
   const steps = t("approach.steps", { returnObjects: true }) as { title: string; description: string }[];
   const values = t("values.items", { returnObjects: true }) as { title: string; description: string }[];
   const paragraphs = t("mission.paragraphs", { returnObjects: true }) as string[];
-  const stats = [
-    { key: "campaigns", value: t("plus", { value: formatNumber(i18n.language, COMPANY_FACTS.campaigns) }) },
-    { key: "countries", value: formatNumber(i18n.language, COMPANY_FACTS.countries) },
-    {
-      key: "response",
-      value: t("mission.responseValue", { value: formatNumber(i18n.language, COMPANY_FACTS.responseHours) }),
-    },
+  const figures = useSiteDataPart("figures");
+  const num = (v: number) => formatNumber(i18n.language, v);
+  const facts: { key: string; figure: FigureId; format: (v: number) => string }[] = [
+    { key: "campaigns", figure: "campaigns", format: (v) => t("plus", { value: num(v) }) },
+    { key: "countries", figure: "countries", format: num },
+    { key: "response", figure: "responseHours", format: (v) => t("mission.responseValue", { value: num(v) }) },
   ];
+  // A figure staff hid (or one computed with nothing to count yet) is left out.
+  const stats = facts.flatMap((f) => {
+    const value = figureValue(figures, f.figure);
+    return value === null ? [] : [{ key: f.key, value: f.format(value) }];
+  });
 
   return (
     <div className="py-16 sm:py-20">
@@ -50,14 +55,16 @@ export function AboutPage() {
               {p}
             </p>
           ))}
-          <dl className="mt-8 grid gap-4 sm:grid-cols-3">
-            {stats.map((s) => (
-              <div key={s.key} className="flex flex-col-reverse rounded-xl bg-muted/60 p-5 text-center">
-                <dt className="mt-1 text-sm text-muted-foreground">{t(`mission.stats.${s.key}`)}</dt>
-                <dd className="text-3xl font-bold text-gradient">{s.value}</dd>
-              </div>
-            ))}
-          </dl>
+          {stats.length > 0 && (
+            <dl className="mt-8 grid gap-4 sm:auto-cols-fr sm:grid-flow-col">
+              {stats.map((s) => (
+                <div key={s.key} className="flex flex-col-reverse rounded-xl bg-muted/60 p-5 text-center">
+                  <dt className="mt-1 text-sm text-muted-foreground">{t(`mission.stats.${s.key}`)}</dt>
+                  <dd className="text-3xl font-bold text-gradient">{s.value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
         </TabsContent>
         <TabsContent value="story" className="rounded-2xl border bg-card p-6 sm:p-10">
           <h2 className="mb-8 text-2xl font-bold tracking-tight sm:text-3xl">{t("story.heading")}</h2>

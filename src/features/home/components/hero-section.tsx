@@ -1,22 +1,29 @@
 import { ArrowRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { figureValue, type FigureId } from "@common/figures";
 import { formatNumber } from "@common/formatted";
+import { useSiteDataPart } from "@/app/site-data";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
-import { CLAIMS } from "../claims";
 
 /** Tagline, promise, the two calls to action and the track-record claims of spec §1. */
 export function HeroSection() {
   const { t, i18n } = useTranslation("home");
   const lng = i18n.resolvedLanguage ?? i18n.language;
   const num = (value: number, options?: Intl.NumberFormatOptions) => formatNumber(lng, value, options);
-  const stats = [
-    { key: "campaigns", value: `${num(CLAIMS.campaigns)}+` },
-    { key: "rate", value: num(CLAIMS.successRate / 100, { style: "percent", maximumFractionDigits: 1 }) },
-    { key: "targets", value: `${num(CLAIMS.targets, { notation: "compact", maximumSignificantDigits: 3 })}+` },
-    { key: "response", value: t("hero.responseValue", { hours: num(CLAIMS.responseHours) }) },
+  const figures = useSiteDataPart("figures");
+  // [label, figure, format]; a figure staff hid (or one computed with nothing to count yet) is left out.
+  const claims: [string, FigureId, (v: number) => string][] = [
+    ["campaigns", "campaigns", (v) => `${num(v)}+`],
+    ["rate", "successRate", (v) => num(v / 100, { style: "percent", maximumFractionDigits: 1 })],
+    ["targets", "targets", (v) => `${num(v, { notation: "compact", maximumSignificantDigits: 3 })}+`],
+    ["response", "responseHours", (v) => t("hero.responseValue", { hours: num(v) })],
   ];
+  const stats = claims.flatMap(([key, figure, format]) => {
+    const value = figureValue(figures, figure);
+    return value === null ? [] : [{ key, value: format(value) }];
+  });
   return (
     <section className="relative overflow-hidden border-b">
       <div aria-hidden className="pointer-events-none absolute inset-0">
@@ -42,17 +49,19 @@ export function HeroSection() {
             <Link to={paths.contact}>{t("hero.contact")}</Link>
           </Button>
         </div>
-        <dl
-          aria-label={t("hero.statsLabel")}
-          className="mt-16 grid w-full max-w-4xl grid-cols-2 gap-px overflow-hidden rounded-2xl border bg-border sm:grid-cols-4"
-        >
-          {stats.map((s) => (
-            <div key={s.key} className="flex flex-col-reverse gap-1 bg-card px-4 py-6">
-              <dt className="text-xs text-muted-foreground sm:text-sm">{t(`hero.stats.${s.key}`)}</dt>
-              <dd className="text-2xl font-bold tracking-tight sm:text-3xl">{s.value}</dd>
-            </div>
-          ))}
-        </dl>
+        {stats.length > 0 && (
+          <dl
+            aria-label={t("hero.statsLabel")}
+            className="mt-16 grid w-full max-w-4xl grid-cols-2 gap-px overflow-hidden rounded-2xl border bg-border sm:auto-cols-fr sm:grid-flow-col sm:grid-cols-none max-sm:[&>:last-child:nth-child(odd)]:col-span-2"
+          >
+            {stats.map((s) => (
+              <div key={s.key} className="flex flex-col-reverse gap-1 bg-card px-4 py-6">
+                <dt className="text-xs text-muted-foreground sm:text-sm">{t(`hero.stats.${s.key}`)}</dt>
+                <dd className="text-2xl font-bold tracking-tight sm:text-3xl">{s.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
       </div>
     </section>
   );
