@@ -120,7 +120,8 @@ const entryKeySchema = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, "Not an entry k
 
 export const contentSaveSchema = z.object({
   rev: z.number().int().min(0),
-  values: z.record(z.string().min(1).max(200), localizedPatchSchema),
+  /** Field key → the texts to change (none when only a list's order changes). */
+  values: z.record(z.string().min(1).max(200), localizedPatchSchema).default({}),
   /** List path → the entries' keys in their new order (see ContentList); lists not sent keep theirs. */
   lists: z
     .record(
