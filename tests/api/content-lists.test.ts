@@ -38,7 +38,7 @@ let staffB: string;
 async function writeNamespaceRecord() {
   const entry = await ssrEntry();
   const measured = new Map<string, string[]>();
-  for (const p of ["/testimonials", "/faq"]) measured.set(p, (await entry.render(p, "en")).reads);
+  for (const p of ["/testimonials", "/faq", "/about", "/"]) measured.set(p, (await entry.render(p, "en")).reads);
   const record: Record<string, string[]> = {};
   for (const lng of LANGUAGES)
     for (const what of siteFiles(entry))
@@ -68,6 +68,8 @@ async function publish(rev: number, id = ID) {
   return (await res.json()) as { item: ContentDetail; pages: number };
 }
 const html = async (p: string) => (await t.request(p, { headers: { "accept-language": "en" } })).text();
+/** What a page draws: without its scripts (the strings it embeds hold the whole namespace's words). */
+const drawn = (page: string) => page.replace(/<script\b[\s\S]*?<\/script>/g, "");
 /** The authors a page shows, in the page's order (each once, as its figure's caption). */
 function authorsIn(page: string, names: string[]): string[] {
   const at = names.map((n) => [n, page.indexOf(`${n}</p>`)] as const).filter(([, i]) => i >= 0);
@@ -276,5 +278,51 @@ describe("lists in the content store", () => {
     const page = await html("/faq");
     expect(page.indexOf("How quickly will I see results?")).toBeLessThan(page.indexOf("What does your company do?"));
     expect(page).not.toContain("Do you guarantee results?");
+  });
+
+  it("renders the home and About pages with a list grown, one shortened and two emptied", async () => {
+    const clients = encodeURIComponent("social-proof:clientTypes");
+    const added = await save(
+      admin,
+      {
+        rev: 0,
+        lists: { clientTypes: ["new1", "crypto", "influencers"] },
+        values: {
+          "clientTypes.new1.name": { en: "Podcasters", de: "Podcaster" },
+          "clientTypes.new1.initial": { en: "P" },
+        },
+      },
+      clients,
+    );
+    expect(added.status, await added.clone().text()).toBe(200);
+    await publish(1, clients);
+    const quotes = encodeURIComponent("social-proof:quotes");
+    expect((await save(admin, { rev: 0, lists: { quotes: [] } }, quotes)).status).toBe(200);
+    await publish(1, quotes);
+    const home = drawn(await html("/de"));
+    expect(home).toContain("Podcaster");
+    expect(home.indexOf("Podcaster")).toBeLessThan(home.indexOf("/images/client-types/crypto.svg"));
+    expect(home).toContain("/images/client-types/crypto.svg");
+    expect(home).not.toContain("/images/client-types/musicians.svg");
+    // No heading over an emptied row of quotes.
+    const quotesTitle = (await import("../../src/i18n/locales/de/home.json")).default.trust.quotesTitle;
+    expect(home).not.toContain(quotesTitle);
+
+    const approach = encodeURIComponent("about:approach");
+    expect((await save(admin, { rev: 0, lists: { "approach.steps": [] } }, approach)).status).toBe(200);
+    await publish(1, approach);
+    const story = encodeURIComponent("about:story");
+    expect((await save(admin, { rev: 0, lists: { "story.timeline": ["2023", "2024", "2025"] } }, story)).status).toBe(
+      200,
+    );
+    await publish(1, story);
+    const about = drawn(await html("/de/about"));
+    const de = (await import("../../src/i18n/locales/de/about.json")).default;
+    expect(about).toContain(de.tabs.story);
+    expect(about).not.toContain(de.tabs.approach);
+    // The Story tab draws its milestones when opened: the strings it reads hold the three kept.
+    const strings = (await (await t.request("/api/content/de/about")).json()) as typeof de;
+    expect(Object.keys(strings.story.timeline)).toEqual(["2023", "2024", "2025"]);
+    expect(strings.approach.steps).toEqual([]);
   });
 });
