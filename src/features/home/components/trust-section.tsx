@@ -47,7 +47,10 @@ export function TrustSection({
         {clientTypes.length > 0 && <h3 className="sr-only">{t("trust.clientTypes")}</h3>}
         <ul hidden={!clientTypes.length} className="mt-10 flex flex-wrap justify-center gap-x-2 gap-y-6 sm:gap-6">
           {clientTypes.map((c) => (
-            <li key={c.id} className="flex w-[30%] flex-col items-center gap-2 text-center sm:w-28">
+            <li
+              key={c.id}
+              className="flex w-[calc((100%-1rem)/3)] flex-col items-center gap-2 text-center sm:w-[calc((100%-7.5rem)/6)]"
+            >
               {c.image ? (
                 <img src={c.image} alt="" width={64} height={64} loading="lazy" className="size-16 rounded-full" />
               ) : (
