@@ -54,6 +54,39 @@ export interface ContentField {
   changed: boolean;
 }
 
+/**
+ * A list of an item (issue 39, list editing): staff order its entries, remove some and add their own. Detected from
+ * the shipped English bundle (server/services/content/registry.ts): an array whose entries are all strings or all
+ * objects of one shape (`approach.steps`), or an object of same-shaped objects keyed by id (`items` of the FAQ, the
+ * testimonials). An entry is named by its **entry key**: a shipped entry by its array position ("0", "1") or its
+ * shipped key ("sarah"); an entry staff added by `new<n>` ("new1", chosen by the editor, unique in the list).
+ * An entry's fields are keyed `<list path>.<entry key>.<field>` (`items.new1.quote`; `mission.paragraphs.new1`
+ * when entries are plain strings), so shipped entries keep their field keys. The draft and the published state
+ * each hold the list's order (`entries`); a removed entry is absent from it (its texts stay in the versions, so
+ * restoring one brings it back). A new entry's English fields are required; other languages show the English text
+ * while missing. The published bundle carries the list in this order (an array, or an object in key order).
+ */
+export interface ContentList {
+  /** Dotted path of the list in the namespace ("items", "approach.steps"). */
+  path: string;
+  /** The draft's order when there is a draft, else the live one. */
+  entries: string[];
+  /** The live order. */
+  live: string[];
+  /** The shipped entries (any of them can be put back). */
+  shipped: string[];
+  /** The fields of a new entry, relative to it ("quote", "author"; "" when entries are plain strings). */
+  shape: string[];
+  /** Whether entries can be added (false when the code holds data per entry: a milestone's year, a metric's figure). */
+  add: boolean;
+  /** Whether the order can change (false when the list is shown in its keys' order, like the timeline's years). */
+  reorder: boolean;
+}
+
+export const CONTENT_LIST_MAX = 50;
+/** The key of an entry staff added. */
+export const NEW_ENTRY_KEY = /^new[1-9]\d{0,2}$/;
+
 export interface ContentVersion {
   version: number;
   publishedAt: string;
@@ -66,6 +99,8 @@ export interface ContentDetail extends Omit<ContentSummary, "fields"> {
   versions: ContentVersion[];
   /** App paths that show the item; the first is the best preview. */
   paths: string[];
+  /** The item's lists (none for most items). */
+  lists: ContentList[];
 }
 
 export const CONTENT_TEXT_MAX = 5000;
@@ -81,9 +116,19 @@ export const contentTextSchema = z
 
 export const localizedPatchSchema = z.partialRecord(z.enum(LANGUAGES), contentTextSchema);
 
+const entryKeySchema = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, "Not an entry key.");
+
 export const contentSaveSchema = z.object({
   rev: z.number().int().min(0),
-  values: z.record(z.string().min(1).max(200), localizedPatchSchema),
+  /** Field key → the texts to change (none when only a list's order changes). */
+  values: z.record(z.string().min(1).max(200), localizedPatchSchema).default({}),
+  /** List path → the entries' keys in their new order (see ContentList); lists not sent keep theirs. */
+  lists: z
+    .record(
+      z.string().min(1).max(200),
+      z.array(entryKeySchema).max(CONTENT_LIST_MAX, `At most ${CONTENT_LIST_MAX} entries.`),
+    )
+    .optional(),
 });
 export type ContentSaveInput = z.infer<typeof contentSaveSchema>;
 

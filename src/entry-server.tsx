@@ -34,8 +34,9 @@ export async function render(
   const basename = lng === DEFAULT_LANGUAGE ? undefined : `/${lng}`;
   const url = localizedPath(lng, appPath);
   const i18n = createI18n(lng);
-  // Texts staff published replace the built-in ones of this language (a text they left out keeps the built-in one).
-  for (const [ns, bundle] of Object.entries(site.strings ?? {})) i18n.addResourceBundle(lng, ns, bundle, true, true);
+  // Texts staff published replace the built-in ones of this language: each bundle is whole (the server completes it),
+  // and replaces the built-in one's top-level blocks, so a list keeps only the entries staff kept, in their order.
+  for (const [ns, bundle] of Object.entries(site.strings ?? {})) i18n.addResourceBundle(lng, ns, bundle, false, true);
 
   // Record which namespaces the page reads: only those travel with it.
   const used = new Set<string>(FRAME_NAMESPACES);

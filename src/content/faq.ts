@@ -1,16 +1,5 @@
 import { useTranslation } from "react-i18next";
-
-/** The FAQ page's eight questions, in the order of spec §2. */
-export const FAQ_IDS = [
-  "whatWeDo",
-  "legitimacy",
-  "speed",
-  "guarantees",
-  "security",
-  "payment",
-  "cancellation",
-  "tracking",
-] as const;
+import { listKeys } from "./list-entries";
 
 export interface FaqItem {
   id: string;
@@ -24,7 +13,7 @@ export interface FaqItem {
  */
 export function useFaqItems(accepted: string): FaqItem[] {
   const { t } = useTranslation("faq");
-  return FAQ_IDS.map((id) => ({
+  return listKeys(t, "items").map((id) => ({
     id,
     question: t(`items.${id}.question`),
     answer: t(`items.${id}.answer`, { accepted }),

@@ -1,6 +1,7 @@
 import { Award, Globe2, Newspaper, Repeat, type LucideIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "@common/formatted";
+import { listKeys } from "./list-entries";
 
 const CLIENT_TYPE_DATA = [
   { key: "influencers", gradient: ["#7c3aed", "#db2777"] },
@@ -15,20 +16,26 @@ export interface ClientType {
   id: string;
   name: string;
   initial: string;
-  image: string;
+  /** null for a client type staff added: its initial on the gradient is shown. */
+  image: string | null;
   gradient: readonly [string, string];
 }
 
-/** The six client-type avatars of the social-proof block. */
+const ADDED_GRADIENT = ["#7c3aed", "#0ea5e9"] as const;
+
+/** The client-type avatars of the social-proof block (the six shipped, as staff ordered, removed or added them). */
 export function useClientTypes(): ClientType[] {
   const { t } = useTranslation("social-proof");
-  return CLIENT_TYPE_DATA.map((d) => ({
-    id: d.key,
-    name: t(`clientTypes.${d.key}.name`),
-    initial: t(`clientTypes.${d.key}.initial`),
-    image: `/images/client-types/${d.key}.svg`,
-    gradient: d.gradient,
-  }));
+  return listKeys(t, "clientTypes").map((key) => {
+    const d = CLIENT_TYPE_DATA.find((c) => c.key === key);
+    return {
+      id: key,
+      name: t(`clientTypes.${key}.name`),
+      initial: t(`clientTypes.${key}.initial`),
+      image: d ? `/images/client-types/${key}.svg` : null,
+      gradient: d?.gradient ?? ADDED_GRADIENT,
+    };
+  });
 }
 
 /** The four trust metrics of spec §1; the numbers live here once. */
@@ -50,7 +57,10 @@ export interface TrustMetric {
 export function useTrustMetrics(): TrustMetric[] {
   const { t, i18n } = useTranslation("social-proof");
   const lng = i18n.language;
-  return TRUST_METRIC_DATA.map((d) => {
+  // The metrics staff kept, in their order (a metric's figure is here, so none can be added).
+  const kept = listKeys(t, "trustMetrics");
+  const data = kept.flatMap((key) => TRUST_METRIC_DATA.filter((d) => d.key === key));
+  return data.map((d) => {
     const number =
       d.format === "percent"
         ? formatNumber(lng, d.amount / 100, { style: "percent", maximumFractionDigits: 1 })
@@ -71,12 +81,10 @@ export interface AnonymousQuote {
   attribution: string;
 }
 
-const QUOTE_KEYS = ["one", "two", "three"] as const;
-
-/** Three anonymous quotes of the social-proof block. */
+/** The anonymous quotes of the social-proof block (three shipped). */
 export function useAnonymousQuotes(): AnonymousQuote[] {
   const { t } = useTranslation("social-proof");
-  return QUOTE_KEYS.map((key) => ({
+  return listKeys(t, "quotes").map((key) => ({
     id: key,
     quote: t(`quotes.${key}.quote`),
     attribution: t(`quotes.${key}.attribution`),

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { initialsOf, listKeys } from "./list-entries";
 
 interface TestimonialData {
   key: string;
@@ -22,11 +23,15 @@ export interface Testimonial {
   quote: string;
   author: string;
   role: string;
-  rating: number;
-  avatar: string;
+  /** Stars out of 5; null for a testimonial staff added (no rating is claimed for it). */
+  rating: number | null;
+  /** null for a testimonial staff added: its initials are shown. */
+  avatar: string | null;
   initials: string;
   gradient: [string, string];
 }
+
+const ADDED_GRADIENT: [string, string] = ["#7c3aed", "#0ea5e9"];
 
 export function testimonialAvatar(key: string) {
   return `/images/avatars/client-${key}.svg`;
@@ -34,14 +39,19 @@ export function testimonialAvatar(key: string) {
 
 export function useTestimonials(): Testimonial[] {
   const { t } = useTranslation("testimonials");
-  return TESTIMONIAL_DATA.map((data) => ({
-    id: data.key,
-    quote: t(`items.${data.key}.quote`),
-    author: t(`items.${data.key}.author`),
-    role: t(`items.${data.key}.role`),
-    rating: data.rating,
-    avatar: testimonialAvatar(data.key),
-    initials: data.initials,
-    gradient: data.gradient,
-  }));
+  // The published list's entries in its order; the shipped ones keep their picture and rating.
+  return listKeys(t, "items").map((key) => {
+    const data = TESTIMONIAL_DATA.find((d) => d.key === key);
+    const author = t(`items.${key}.author`);
+    return {
+      id: key,
+      quote: t(`items.${key}.quote`),
+      author,
+      role: t(`items.${key}.role`),
+      rating: data?.rating ?? null,
+      avatar: data ? testimonialAvatar(key) : null,
+      initials: data?.initials ?? initialsOf(author),
+      gradient: data?.gradient ?? ADDED_GRADIENT,
+    };
+  });
 }

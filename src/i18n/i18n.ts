@@ -34,7 +34,9 @@ export function createI18n(lng: Language = DEFAULT_LANGUAGE): I18n {
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
     ns: NAMESPACES,
-    resources,
+    // Each instance its own store (i18next keeps the object it is given): a render replacing a namespace with the
+    // published texts (entry-server.tsx) leaves the shipped ones of the next render alone.
+    resources: Object.fromEntries(Object.entries(resources).map(([l, bundles]) => [l, { ...bundles }])),
   });
   return instance;
 }

@@ -56,9 +56,9 @@ export function adminContentRoutes(deps: AppDeps & { liveSite: RunningLiveSite }
     )
     .put(
       "/content/:id",
-      doc("Save a draft of some of an item's fields", {
+      doc("Save a draft of some of an item's fields and, optionally, a new order of its lists' entries", {
         errors: {
-          400: "VALIDATION_FAILED: fields named values.<key>.<lng>",
+          400: "VALIDATION_FAILED: fields named values.<key>.<lng> or lists.<path>",
           404: "NOT_FOUND: no such item",
           409: "CONTENT_CONFLICT: someone saved since `rev`; fields names what they changed",
         },

@@ -8,6 +8,23 @@ import { BUILT_IN, type Bundle } from "./built-in";
  * (`about`). A field is a leaf string, keyed by its dotted path in the namespace (array positions included).
  */
 
+/**
+ * A list of an item (issue 39, list editing): an array of the shipped English bundle whose entries are all strings
+ * or all objects of one shape, or an object of two or more same-shaped objects keyed by id (`faq:items`,
+ * `testimonials:items`). Staff order, remove and add its entries; see `ContentList` in common/content.ts.
+ */
+export interface ListDef {
+  /** Dotted path of the list in the namespace ("items", "story.timeline"). */
+  path: string;
+  kind: "array" | "keyed";
+  /** The shipped entries' keys in the shipped order: array positions ("0", "1") or the object's keys ("sarah"). */
+  shipped: string[];
+  /** The field paths inside one entry, from the first shipped entry ("" when entries are plain strings). */
+  shape: string[];
+  add: boolean;
+  reorder: boolean;
+}
+
 export interface ItemDef {
   id: string;
   ns: ContentNamespace;
@@ -17,6 +34,7 @@ export interface ItemDef {
   /** Field key → whether the shipped English text reads as a paragraph. */
   multiline: Record<string, boolean>;
   paths: string[];
+  lists: ListDef[];
 }
 
 const GROUP: Record<ContentNamespace, ContentGroup> = {
@@ -63,7 +81,49 @@ function pathsOf(ns: ContentNamespace, key: string): string[] {
   return PATHS[ns];
 }
 
-function define(ns: ContentNamespace, id: string, fields: [string, string][], key: string): ItemDef {
+/** The relative leaf paths of a value, sorted ("" for a string). */
+function shapeOf(value: unknown): string {
+  return leaves(value, "")
+    .map(([k]) => k.replace(/^\./, ""))
+    .sort()
+    .join("|");
+}
+
+/**
+ * Lists the code cannot extend: a timeline milestone's year is its key (a new one would have none), and a trust
+ * metric's figure lives in the code (src/content/social-proof.ts), so both can only be removed (and the metrics
+ * reordered).
+ */
+const NO_ADD = new Set(["about:story.timeline", "social-proof:trustMetrics"]);
+
+/** The lists under an item's value (not inside another list). */
+function listsOf(ns: ContentNamespace, value: unknown, path: string): ListDef[] {
+  if (ns === "catalog" || !value || typeof value !== "object") return [];
+  const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
+  const shapes = new Set(entries.map(([, v]) => (typeof v === "string" ? "" : shapeOf(v))));
+  const strings = entries.every(([, v]) => typeof v === "string");
+  const objects = entries.every(([, v]) => v && typeof v === "object" && !Array.isArray(v) && leaves(v, "").length);
+  const keyed = !Array.isArray(value) && objects && entries.length >= 2 && shapes.size === 1;
+  if ((Array.isArray(value) && entries.length && shapes.size === 1 && (strings || objects)) || keyed) {
+    const first = entries[0]![1];
+    const numericKeys = keyed && entries.some(([k]) => /^\d+$/.test(k));
+    return [
+      {
+        path,
+        kind: Array.isArray(value) ? "array" : "keyed",
+        shipped: entries.map(([k]) => k),
+        shape: typeof first === "string" ? [""] : leaves(first, "").map(([k]) => k.replace(/^\./, "")),
+        add: !NO_ADD.has(`${ns}:${path}`),
+        // Objects keyed by numbers are read in the numbers' order whatever the order they are written in.
+        reorder: !numericKeys,
+      },
+    ];
+  }
+  if (Array.isArray(value)) return [];
+  return Object.entries(value).flatMap(([k, v]) => listsOf(ns, v, `${path}.${k}`));
+}
+
+function define(ns: ContentNamespace, id: string, fields: [string, string][], key: string, value?: unknown): ItemDef {
   return {
     id,
     ns,
@@ -71,6 +131,7 @@ function define(ns: ContentNamespace, id: string, fields: [string, string][], ke
     keys: fields.map(([k]) => k),
     multiline: Object.fromEntries(fields.map(([k, v]) => [k, v.length > 90 || v.includes("\n")])),
     paths: pathsOf(ns, key),
+    lists: key && value !== undefined ? listsOf(ns, value, key) : [],
   };
 }
 
@@ -109,7 +170,7 @@ function buildRegistry(): ItemDef[] {
           );
         continue;
       }
-      items.push(define(ns, `${ns}:${key}`, leaves(value, key), key));
+      items.push(define(ns, `${ns}:${key}`, leaves(value, key), key, value));
     }
   }
   return items;
@@ -122,14 +183,28 @@ export function itemDef(id: string): ItemDef | undefined {
   return BY_ID.get(id);
 }
 
-/** The text at a dotted path of a bundle (a string, else undefined). */
-export function textAt(bundle: unknown, key: string): string | undefined {
+/** The value at a dotted path of a bundle. */
+export function textsAt(bundle: unknown, key: string): unknown {
   let at: unknown = bundle;
   for (const part of key.split(".")) {
     if (at === null || typeof at !== "object") return undefined;
     at = (at as Record<string, unknown>)[part];
   }
+  return at;
+}
+
+/** The text at a dotted path of a bundle (a string, else undefined). */
+export function textAt(bundle: unknown, key: string): string | undefined {
+  const at = textsAt(bundle, key);
   return typeof at === "string" ? at : undefined;
+}
+
+/** Puts a value (a list in its new order) at a dotted path of a bundle built as a clone of the shipped one. */
+export function setValueAt(bundle: Record<string, unknown>, key: string, value: unknown): void {
+  const parts = key.split(".");
+  let at: Record<string, unknown> = bundle;
+  for (const part of parts.slice(0, -1)) at = at[part] as Record<string, unknown>;
+  at[parts.at(-1)!] = value;
 }
 
 /** Sets the text at a dotted path of a bundle built as a clone of the shipped one (the path exists). */

@@ -2,6 +2,7 @@ import { useCompanyTimeline } from "@/content/company";
 
 export function Timeline() {
   const entries = useCompanyTimeline();
+  if (!entries.length) return null;
   return (
     <ol className="relative space-y-8 border-l border-primary/30 pl-8">
       {entries.map((entry) => (

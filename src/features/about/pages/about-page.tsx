@@ -8,6 +8,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { paths } from "@/config/paths";
+import { useCompanyTimeline } from "@/content/company";
+import { listOf } from "@/content/list-entries";
 import { PageMeta } from "@/lib/page-meta";
 import { Timeline } from "../components/timeline";
 
@@ -15,9 +17,11 @@ const VALUE_ICONS = [Eye, Target, Gauge, ShieldCheck];
 
 export function AboutPage() {
   const { t, i18n } = useTranslation("about");
-  const steps = t("approach.steps", { returnObjects: true }) as { title: string; description: string }[];
-  const values = t("values.items", { returnObjects: true }) as { title: string; description: string }[];
-  const paragraphs = t("mission.paragraphs", { returnObjects: true }) as string[];
+  // The lists as staff published them: a tab or section whose list they emptied is left out.
+  const steps = listOf<{ title: string; description: string }>(t, "approach.steps");
+  const values = listOf<{ title: string; description: string }>(t, "values.items");
+  const paragraphs = listOf<string>(t, "mission.paragraphs");
+  const hasTimeline = useCompanyTimeline().length > 0;
   const figures = useSiteDataPart("figures");
   const num = (v: number) => formatNumber(i18n.language, v);
   const facts: { key: string; figure: FigureId; format: (v: number) => string }[] = [
@@ -44,14 +48,14 @@ export function AboutPage() {
         <div className="flex justify-center">
           <TabsList aria-label={t("tabsLabel")}>
             <TabsTrigger value="mission">{t("tabs.mission")}</TabsTrigger>
-            <TabsTrigger value="story">{t("tabs.story")}</TabsTrigger>
-            <TabsTrigger value="approach">{t("tabs.approach")}</TabsTrigger>
+            {hasTimeline && <TabsTrigger value="story">{t("tabs.story")}</TabsTrigger>}
+            {steps.length > 0 && <TabsTrigger value="approach">{t("tabs.approach")}</TabsTrigger>}
           </TabsList>
         </div>
         <TabsContent value="mission" className="rounded-2xl border bg-card p-6 sm:p-10">
           <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("mission.heading")}</h2>
-          {paragraphs.map((p) => (
-            <p key={p} className="mt-4 leading-relaxed text-muted-foreground">
+          {paragraphs.map((p, i) => (
+            <p key={i} className="mt-4 leading-relaxed text-muted-foreground">
               {p}
             </p>
           ))}
@@ -66,29 +70,33 @@ export function AboutPage() {
             </dl>
           )}
         </TabsContent>
-        <TabsContent value="story" className="rounded-2xl border bg-card p-6 sm:p-10">
-          <h2 className="mb-8 text-2xl font-bold tracking-tight sm:text-3xl">{t("story.heading")}</h2>
-          <div className="pl-3">
-            <Timeline />
-          </div>
-        </TabsContent>
-        <TabsContent value="approach" className="rounded-2xl border bg-card p-6 sm:p-10">
-          <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("approach.heading")}</h2>
-          <ol className="mt-8 grid gap-4 sm:grid-cols-2">
-            {steps.map((step, i) => (
-              <li key={step.title} className="rounded-xl bg-muted/60 p-5">
-                <span className="flex size-9 items-center justify-center rounded-full bg-brand-gradient font-bold text-white">
-                  {i + 1}
-                </span>
-                <h3 className="mt-4 font-semibold">{step.title}</h3>
-                <p className="mt-1 text-sm text-muted-foreground">{step.description}</p>
-              </li>
-            ))}
-          </ol>
-        </TabsContent>
+        {hasTimeline && (
+          <TabsContent value="story" className="rounded-2xl border bg-card p-6 sm:p-10">
+            <h2 className="mb-8 text-2xl font-bold tracking-tight sm:text-3xl">{t("story.heading")}</h2>
+            <div className="pl-3">
+              <Timeline />
+            </div>
+          </TabsContent>
+        )}
+        {steps.length > 0 && (
+          <TabsContent value="approach" className="rounded-2xl border bg-card p-6 sm:p-10">
+            <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("approach.heading")}</h2>
+            <ol className="mt-8 grid gap-4 sm:grid-cols-2">
+              {steps.map((step, i) => (
+                <li key={i} className="rounded-xl bg-muted/60 p-5">
+                  <span className="flex size-9 items-center justify-center rounded-full bg-brand-gradient font-bold text-white">
+                    {i + 1}
+                  </span>
+                  <h3 className="mt-4 font-semibold">{step.title}</h3>
+                  <p className="mt-1 text-sm text-muted-foreground">{step.description}</p>
+                </li>
+              ))}
+            </ol>
+          </TabsContent>
+        )}
       </Tabs>
 
-      <section aria-labelledby="values-heading" className="container-page mt-20">
+      <section aria-labelledby="values-heading" className="container-page mt-20" hidden={!values.length}>
         <h2 id="values-heading" className="text-center text-3xl font-bold tracking-tight">
           {t("values.heading")}
         </h2>
@@ -96,7 +104,7 @@ export function AboutPage() {
           {values.map((value, i) => {
             const Icon = VALUE_ICONS[i] ?? Eye;
             return (
-              <Card key={value.title}>
+              <Card key={i}>
                 <CardHeader>
                   <span className="flex size-11 items-center justify-center rounded-lg bg-primary/15 text-primary">
                     <Icon className="size-5" aria-hidden />

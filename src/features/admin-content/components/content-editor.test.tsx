@@ -82,6 +82,7 @@ function faq(over: Partial<ContentDetail> = {}): ContentDetail {
     ],
     versions: [published(4)],
     paths: ["/faq"],
+    lists: [],
     ...over,
   };
 }

@@ -1,9 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useState, type ReactNode } from "react";
+import { useFieldArray, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import type { ContentDetail } from "@common/content";
+import type { ContentDetail, ContentField, ContentList, Localized } from "@common/content";
+import { LANGUAGES } from "@common/locales";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ApiClientError } from "@/lib/api-client";
@@ -11,8 +12,11 @@ import { toast } from "@/lib/toast";
 import { useDiscardContent, usePublishContent, useRestoreContent, useSaveContent } from "../api/content-actions";
 import { getContentItemQueryOptions } from "../api/get-content-item";
 import {
+  changedLists,
   changedValues,
   contentFormSchema,
+  entryOf,
+  newEntryKey,
   serverFieldErrors,
   toFormValues,
   type ContentFormValues,
@@ -21,6 +25,7 @@ import { ConflictAlert } from "./conflict-alert";
 import { DiscardDraft } from "./discard-draft";
 import { FieldEditor } from "./field-editor";
 import { HistoryPanel } from "./history-panel";
+import { ListEditor } from "./list-editor";
 import { MissingSummary } from "./missing-summary";
 import { PreviewPanel } from "./preview-panel";
 import { StateBadge } from "./state-badge";
@@ -39,6 +44,8 @@ export function ContentEditor({ item: loaded }: { item: ContentDetail }) {
     resolver: zodResolver(contentFormSchema),
     defaultValues: toFormValues(loaded),
   });
+  const rows = useFieldArray({ control: form.control, name: "fields" });
+  const lists = useWatch({ control: form.control, name: "lists" }) ?? [];
   const [conflict, setConflict] = useState<string[] | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [reload, setReload] = useState(0);
@@ -80,8 +87,13 @@ export function ContentEditor({ item: loaded }: { item: ContentDetail }) {
   /** Saves what changed since `base`; the saved item, or null when nothing had changed. */
   const saveChanges = async (values: ContentFormValues) => {
     const changes = changedValues(base, values);
-    if (Object.keys(changes).length === 0) return null;
-    const next = await save.mutateAsync({ rev: base.rev, values: changes });
+    const order = changedLists(base, values);
+    if (Object.keys(changes).length === 0 && Object.keys(order).length === 0) return null;
+    const next = await save.mutateAsync({
+      rev: base.rev,
+      values: changes,
+      ...(Object.keys(order).length ? { lists: order } : {}),
+    });
     take(next);
     return next;
   };
@@ -141,6 +153,84 @@ export function ContentEditor({ item: loaded }: { item: ContentDetail }) {
     }
   };
 
+  /** What the editor knows of a field: the loaded one, or a new entry's (its paragraphs as the list's others). */
+  const fieldInfo = (key: string): ContentField => {
+    const known = base.fields.find((f) => f.key === key);
+    if (known) return known;
+    const rel = key.split(".").at(-1)!;
+    const owner = entryOf(lists, key);
+    const sibling = base.fields.find((f) => owner && f.key.startsWith(`${owner.path}.`) && f.key.endsWith(`.${rel}`));
+    const empty = Object.fromEntries(LANGUAGES.map((l) => [l, ""])) as Localized;
+    return { key, multiline: sibling?.multiline ?? true, values: empty, live: empty, changed: true };
+  };
+  const loadedEntry = (list: ContentList, entry: string) => list.entries.includes(entry);
+
+  const setEntries = (path: string, entries: string[], removed?: string) => {
+    const at = form.getValues("lists").findIndex((l) => l.path === path);
+    const list = base.lists.find((l) => l.path === path);
+    if (removed && list) {
+      const indexes = form
+        .getValues("fields")
+        .flatMap((f, i) =>
+          entryOf(lists, f.key)?.path === path && entryOf(lists, f.key)?.entry === removed ? [i] : [],
+        );
+      // An entry added since loading goes with its texts; a loaded one keeps its loaded texts (history has them).
+      if (!loadedEntry(list, removed)) rows.remove(indexes);
+      else
+        for (const i of indexes) {
+          const loaded = fieldInfo(form.getValues(`fields.${i}.key`)).values;
+          form.setValue(`fields.${i}.values`, { ...loaded }, { shouldDirty: true });
+        }
+    }
+    form.setValue(`lists.${at}.entries`, entries, { shouldDirty: true });
+  };
+
+  const addEntry = (list: ContentList) => {
+    const values = form.getValues();
+    const entry = newEntryKey(values, list.path);
+    const empty = Object.fromEntries(LANGUAGES.map((l) => [l, ""])) as Localized;
+    rows.append(
+      list.shape.map((rel) => ({ key: rel ? `${list.path}.${entry}.${rel}` : `${list.path}.${entry}`, values: empty })),
+      { focusName: `fields.${values.fields.length}.values.en` },
+    );
+    const current = values.lists.find((l) => l.path === list.path)?.entries ?? [];
+    setEntries(list.path, [...current, entry]);
+  };
+
+  // The fields in the item's order; each list where its first field is (an emptied one at the end).
+  const blocks: ReactNode[] = [];
+  const placed = new Set<string>();
+  const placeList = (list: ContentList) => {
+    placed.add(list.path);
+    const entries = lists.find((l) => l.path === list.path)?.entries ?? [];
+    blocks.push(
+      <ListEditor
+        key={`list:${list.path}`}
+        list={list}
+        entries={entries}
+        control={form.control}
+        isNew={(entry) => !loadedEntry(list, entry)}
+        renderFields={(entry) =>
+          rows.fields.map((row, index) => {
+            const owner = entryOf(lists, row.key);
+            return owner?.path === list.path && owner.entry === entry ? (
+              <FieldEditor key={row.id} form={form} index={index} field={fieldInfo(row.key)} />
+            ) : null;
+          })
+        }
+        onChange={(next, removed) => setEntries(list.path, next, removed)}
+        onAdd={() => addEntry(list)}
+      />,
+    );
+  };
+  rows.fields.forEach((row, index) => {
+    const owner = entryOf(lists, row.key);
+    const list = owner && base.lists.find((l) => l.path === owner.path);
+    if (!list) blocks.push(<FieldEditor key={row.id} form={form} index={index} field={fieldInfo(row.key)} />);
+    else if (!placed.has(list.path)) placeList(list);
+  });
+  for (const list of base.lists) if (!placed.has(list.path)) placeList(list);
+
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center gap-2">
@@ -152,9 +242,7 @@ export function ContentEditor({ item: loaded }: { item: ContentDetail }) {
       {notice && <Alert variant="destructive">{notice}</Alert>}
 
       <form aria-label={t("editor.textsLabel")} onSubmit={(e) => void onSave(e)} noValidate className="grid gap-4">
-        {base.fields.map((field, index) => (
-          <FieldEditor key={field.key} form={form} index={index} field={field} />
-        ))}
+        {blocks}
         <div className="sticky bottom-0 z-10 flex flex-wrap items-start gap-2 border-t bg-background/95 py-3 backdrop-blur">
           <Button type="submit" disabled={busy}>
             {save.isPending ? t("editor.saving") : t("editor.save")}

@@ -7,7 +7,9 @@ import { missingCounts, type ContentFormValues } from "../lib/content-form";
 export function MissingSummary({ control }: { control: Control<ContentFormValues> }) {
   const { t } = useTranslation("admin-content");
   const fields = useWatch({ control, name: "fields" });
-  const counts = missingCounts({ fields: fields ?? [] });
+  const lists = useWatch({ control, name: "lists" });
+  // The texts of entries removed from a list do not count.
+  const counts = missingCounts({ fields: fields ?? [], lists: lists ?? [] });
   return (
     <section aria-label={t("editor.missingSummary")} className="rounded-xl border p-4">
       <h2 className="mb-2 text-sm font-medium">{t("editor.missingSummary")}</h2>

@@ -31,16 +31,19 @@ export function FaqPage() {
         <p className="mt-4 text-lg text-muted-foreground">{t("intro")}</p>
       </header>
 
-      <Accordion type="single" collapsible className="mt-12 rounded-2xl border bg-card px-6">
-        {items.map((item) => (
-          <AccordionItem key={item.id} value={item.id} className="last:border-b-0">
-            <AccordionTrigger level={2} className="text-base">
-              {item.question}
-            </AccordionTrigger>
-            <AccordionContent className="text-base leading-relaxed">{item.answer}</AccordionContent>
-          </AccordionItem>
-        ))}
-      </Accordion>
+      {/* The questions staff kept (none: no empty box; the support block below still answers). */}
+      {items.length > 0 && (
+        <Accordion type="single" collapsible className="mt-12 rounded-2xl border bg-card px-6">
+          {items.map((item) => (
+            <AccordionItem key={item.id} value={item.id} className="last:border-b-0">
+              <AccordionTrigger level={2} className="text-base">
+                {item.question}
+              </AccordionTrigger>
+              <AccordionContent className="text-base leading-relaxed">{item.answer}</AccordionContent>
+            </AccordionItem>
+          ))}
+        </Accordion>
+      )}
 
       {/* Badges only for the methods offered now: with none, the payment answer says the invoice brings the details. */}
       {payment.methods.length > 0 && (

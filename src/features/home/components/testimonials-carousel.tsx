@@ -8,6 +8,7 @@ import { paths } from "@/config/paths";
 import { clsx } from "clsx";
 import { useReducedMotion } from "@/lib/motion";
 import { useNearViewport } from "@/lib/use-near-viewport";
+import { InitialsAvatar } from "@/components/initials-avatar";
 import { SectionHeading } from "./section-heading";
 
 export interface CarouselTestimonial {
@@ -15,13 +16,16 @@ export interface CarouselTestimonial {
   quote: string;
   author: string;
   role: string;
-  rating: number;
-  avatar: string;
+  /** null: a testimonial staff added, no stars shown. */
+  rating: number | null;
+  /** null: a testimonial staff added, its initials shown. */
+  avatar: string | null;
   initials: string;
+  gradient: readonly [string, string];
 }
 
 /**
- * Six testimonials; 1, 2 or 3 per view by breakpoint. Slide widths are CSS basis classes so the
+ * The published testimonials (six shipped; none: no section); 1, 2 or 3 per view by breakpoint. Slide widths are CSS basis classes so the
  * prerendered HTML already has the right layout before embla starts.
  */
 export function TestimonialsCarousel({ testimonials }: { testimonials: CarouselTestimonial[] }) {
@@ -86,6 +90,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: CarouselT
     }
   }
 
+  if (!testimonials.length) return null;
   return (
     <section
       ref={section}
@@ -132,6 +137,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: CarouselT
           <div className="-ml-5 flex">
             {testimonials.map((item, i) => {
               const hidden = inView !== null && !inView.includes(i);
+              const rating = item.rating;
               return (
                 <div
                   key={item.id}
@@ -142,29 +148,31 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: CarouselT
                   className="min-w-0 shrink-0 grow-0 basis-full pl-5 md:basis-1/2 lg:basis-1/3"
                 >
                   <figure className="flex h-full flex-col gap-5 rounded-2xl border bg-card p-6">
-                    <div
-                      className="flex gap-0.5"
-                      role="img"
-                      aria-label={t("testimonials.rating", { rating: item.rating })}
-                    >
-                      {Array.from({ length: 5 }, (_, s) => (
-                        <Star
-                          key={s}
-                          aria-hidden
-                          className={clsx("size-4", s < item.rating ? "fill-amber-400 text-amber-400" : "text-muted")}
-                        />
-                      ))}
-                    </div>
+                    {rating !== null && (
+                      <div className="flex gap-0.5" role="img" aria-label={t("testimonials.rating", { rating })}>
+                        {Array.from({ length: 5 }, (_, s) => (
+                          <Star
+                            key={s}
+                            aria-hidden
+                            className={clsx("size-4", s < rating ? "fill-amber-400 text-amber-400" : "text-muted")}
+                          />
+                        ))}
+                      </div>
+                    )}
                     <blockquote className="flex-1 text-pretty">“{item.quote}”</blockquote>
                     <figcaption className="flex items-center gap-3">
-                      <img
-                        src={item.avatar}
-                        alt=""
-                        width={44}
-                        height={44}
-                        loading="lazy"
-                        className="size-11 rounded-full bg-muted"
-                      />
+                      {item.avatar ? (
+                        <img
+                          src={item.avatar}
+                          alt=""
+                          width={44}
+                          height={44}
+                          loading="lazy"
+                          className="size-11 rounded-full bg-muted"
+                        />
+                      ) : (
+                        <InitialsAvatar initials={item.initials} gradient={item.gradient} className="size-11" />
+                      )}
                       <span>
                         <span className="block font-semibold">{item.author}</span>
                         <span className="block text-sm text-muted-foreground">{item.role}</span>

@@ -1,11 +1,15 @@
 import type { LucideIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { InitialsAvatar } from "@/components/initials-avatar";
 import { SectionHeading } from "./section-heading";
 
 export interface TrustClientType {
   id: string;
   name: string;
-  image: string;
+  /** null: a client type staff added, shown as its initial. */
+  image: string | null;
+  initial: string;
+  gradient: readonly [string, string];
 }
 
 export interface TrustMetricItem {
@@ -22,7 +26,10 @@ export interface TrustQuote {
   attribution: string;
 }
 
-/** Six client types, four metrics and three anonymous quotes (spec §1 social proof). */
+/**
+ * The client types, metrics and anonymous quotes (six, four and three shipped; spec §1 social proof), as staff
+ * published them: a list they emptied is left out with its heading.
+ */
 export function TrustSection({
   clientTypes,
   metrics,
@@ -37,19 +44,26 @@ export function TrustSection({
     <section aria-labelledby="home-trust" className="border-y bg-card/40 render-when-near">
       <div className="container-page py-20">
         <SectionHeading id="home-trust" eyebrow={t("trust.eyebrow")} title={t("trust.title")} body={t("trust.body")} />
-        <h3 className="sr-only">{t("trust.clientTypes")}</h3>
-        <ul className="mt-10 grid grid-cols-3 gap-x-2 gap-y-6 sm:grid-cols-6 sm:gap-6">
+        {clientTypes.length > 0 && <h3 className="sr-only">{t("trust.clientTypes")}</h3>}
+        <ul hidden={!clientTypes.length} className="mt-10 flex flex-wrap justify-center gap-x-2 gap-y-6 sm:gap-6">
           {clientTypes.map((c) => (
-            <li key={c.id} className="flex flex-col items-center gap-2 text-center">
-              <img src={c.image} alt="" width={64} height={64} loading="lazy" className="size-16 rounded-full" />
+            <li
+              key={c.id}
+              className="flex w-[calc((100%-1rem)/3)] flex-col items-center gap-2 text-center sm:w-[calc((100%-7.5rem)/6)]"
+            >
+              {c.image ? (
+                <img src={c.image} alt="" width={64} height={64} loading="lazy" className="size-16 rounded-full" />
+              ) : (
+                <InitialsAvatar initials={c.initial} gradient={c.gradient} className="size-16 text-2xl" />
+              )}
               <span data-keep-clear className="text-sm font-medium">
                 {c.name}
               </span>
             </li>
           ))}
         </ul>
-        <h3 className="sr-only">{t("trust.metrics")}</h3>
-        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        {metrics.length > 0 && <h3 className="sr-only">{t("trust.metrics")}</h3>}
+        <ul hidden={!metrics.length} className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {metrics.map((m) => {
             const Icon = m.icon;
             return (
@@ -67,8 +81,8 @@ export function TrustSection({
             );
           })}
         </ul>
-        <h3 className="mt-16 text-xl font-semibold">{t("trust.quotesTitle")}</h3>
-        <ul className="mt-6 grid gap-5 md:grid-cols-3">
+        {quotes.length > 0 && <h3 className="mt-16 text-xl font-semibold">{t("trust.quotesTitle")}</h3>}
+        <ul hidden={!quotes.length} className="mt-6 grid gap-5 md:grid-cols-3">
           {quotes.map((q) => (
             <li key={q.id}>
               <figure className="h-full rounded-2xl border border-dashed p-6">

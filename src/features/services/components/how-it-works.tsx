@@ -1,14 +1,16 @@
 import { useTranslation } from "react-i18next";
+import { listOf } from "@/content/list-entries";
 
 interface Step {
   title: string;
   description: string;
 }
 
-/** The three steps: select, customise, grow. */
+/** The steps (three shipped: select, customise, grow); none staff kept: no section. */
 export function HowItWorks() {
   const { t } = useTranslation("services");
-  const steps = t("howItWorks.steps", { returnObjects: true }) as Step[];
+  const steps = listOf<Step>(t, "howItWorks.steps");
+  if (!steps.length) return null;
   return (
     <section aria-labelledby="how-title" className="container-page py-16 render-when-near">
       <h2 id="how-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
@@ -17,7 +19,7 @@ export function HowItWorks() {
       <p className="mt-2 text-muted-foreground">{t("howItWorks.body")}</p>
       <ol className="mt-8 grid gap-6 md:grid-cols-3">
         {steps.map((step, i) => (
-          <li key={step.title} className="rounded-2xl border bg-card p-6">
+          <li key={i} className="rounded-2xl border bg-card p-6">
             <span
               aria-hidden
               className="bg-brand-gradient inline-flex size-10 items-center justify-center rounded-full text-lg font-bold text-white"

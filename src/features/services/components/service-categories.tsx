@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
+import { listOf } from "@/content/list-entries";
 
 const CATEGORIES = [
   { key: "individuals", icon: UserRound },
@@ -19,7 +20,7 @@ export function ServiceCategories() {
       </h2>
       <div className="mt-8 grid gap-6 md:grid-cols-2">
         {CATEGORIES.map(({ key, icon: Icon }) => {
-          const items = t(`categories.${key}.items`, { returnObjects: true }) as string[];
+          const items = listOf<string>(t, `categories.${key}.items`);
           return (
             <section
               key={key}
@@ -31,9 +32,9 @@ export function ServiceCategories() {
                 {t(`categories.${key}.title`)}
               </h3>
               <p className="text-sm text-muted-foreground">{t(`categories.${key}.body`)}</p>
-              <ul className="flex-1 space-y-2">
-                {items.map((item) => (
-                  <li key={item} className="flex items-center gap-2 text-sm">
+              <ul className="flex-1 space-y-2" hidden={!items.length}>
+                {items.map((item, i) => (
+                  <li key={i} className="flex items-center gap-2 text-sm">
                     <Check aria-hidden className="size-4 text-emerald-400" />
                     {item}
                   </li>

@@ -21,15 +21,18 @@ export function TestimonialsPage() {
         <p className="mt-4 text-lg text-muted-foreground">{t("page.intro")}</p>
       </header>
 
-      <section aria-label={t("page.listLabel")} className="container-page mt-12">
-        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {testimonials.map((item) => (
-            <TestimonialCard key={item.id} testimonial={item} />
-          ))}
-        </div>
-      </section>
+      {/* As many cards as staff published (none: no empty grid). */}
+      {testimonials.length > 0 && (
+        <section aria-label={t("page.listLabel")} className="container-page mt-12">
+          <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {testimonials.map((item) => (
+              <TestimonialCard key={item.id} testimonial={item} />
+            ))}
+          </div>
+        </section>
+      )}
 
-      <section aria-label={t("page.metricsLabel")} className="container-page mt-16">
+      <section aria-label={t("page.metricsLabel")} className="container-page mt-16" hidden={!metrics.length}>
         <dl className="grid gap-4 rounded-2xl border bg-card p-6 sm:grid-cols-2 lg:grid-cols-4">
           {metrics.map((m) => (
             <div key={m.id} className="relative flex min-h-15 flex-col-reverse justify-center p-2 pl-17">
