@@ -64,12 +64,29 @@ export function headTags(
   return tags.join("\n    ");
 }
 
+const DATA_OPEN = '<script type="application/json" id="i18n-data">';
+
 export function page(template: string, lng: Language, headHtml: string, body: string, strings: I18nData | null) {
-  const data = strings ? `<script type="application/json" id="i18n-data">${scriptJson(strings)}</script>\n    ` : "";
+  const data = strings ? `${DATA_OPEN}${scriptJson(strings)}</script>\n    ` : "";
   // Replacer functions: the texts hold "$" (prices), which a replacement string would interpret.
   return template
     .replace(/<html lang="[^"]*"/, () => `<html lang="${lng}"`)
     .replace("<!--app-head-->", () => headHtml)
     .replace("<!--app-html-->", () => body)
     .replace(/<script type="module"/, (tag) => data + tag);
+}
+
+/**
+ * A page with other site data in its data block, its HTML unchanged: for a page that does not draw the part that
+ * changed, but whose browser reads the site data on to the next page it moves to. Null without a data block.
+ */
+export function withSiteData(html: string, site: object): string | null {
+  const start = html.indexOf(DATA_OPEN);
+  if (start < 0) return null;
+  const from = start + DATA_OPEN.length;
+  const end = html.indexOf("</script>", from);
+  const strings = JSON.parse(html.slice(from, end)) as I18nData & { site?: unknown };
+  if (Object.keys(site).length > 0) strings.site = site;
+  else delete strings.site;
+  return html.slice(0, from) + scriptJson(strings) + html.slice(end);
 }

@@ -44,6 +44,12 @@ export function siteFileKey(lng: Language, what: SiteFileKind): string {
   return `${lng}|${what.kind === "page" ? what.path : what.kind === "404" ? `404:${what.name}` : "shell"}`;
 }
 
+/** A file's path relative to dist/client (as the server looks it up). */
+export function siteFileName(lng: Language, what: SiteFileKind): string {
+  if (what.kind === "shell") return shellFile(localizedPath(lng, "/"));
+  if (what.kind === "404") return notFoundFile(localizedPath(lng, NOT_FOUND_SAMPLES[what.name]!));
+  return pageFile(localizedPath(lng, what.path));
+}
 
 /** Every file kind of the site: the shell, the not-found pages and each prerendered path. */
 export function siteFiles(entry: ServerEntry): SiteFileKind[] {
@@ -66,7 +72,7 @@ export async function renderSiteFile(
     // The shell: the frame's strings, drawn in the browser.
     const frame = await entry.render(NOT_FOUND_SAMPLES.page!, lng, site);
     return {
-      file: shellFile(localizedPath(lng, "/")),
+      file: siteFileName(lng, what),
       html: page(
         template,
         lng,
@@ -83,7 +89,7 @@ export async function renderSiteFile(
     const { html, head, strings, reads } = await entry.render(sample, lng, site);
     if (!head) throw new Error(`the not-found page rendered no <PageMeta>`);
     return {
-      file: notFoundFile(localizedPath(lng, sample)),
+      file: siteFileName(lng, what),
       // Marked: a path of a route with parameters (an unknown /order/x) draws its own view instead of hydrating.
       html: page(template, lng, headTags(head, lng, null, false, entry.fullTitle), html, strings).replace(
         '<div id="root">',
@@ -95,7 +101,7 @@ export async function renderSiteFile(
   const { html, head, strings, reads } = await entry.render(what.path, lng, site);
   if (!head) throw new Error(`${what.path} rendered no <PageMeta>: every page needs a title and description`);
   return {
-    file: pageFile(localizedPath(lng, what.path)),
+    file: siteFileName(lng, what),
     html: page(template, lng, headTags(head, lng, what.path, what.public, entry.fullTitle), html, strings),
     namespaces: reads,
   };

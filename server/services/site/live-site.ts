@@ -6,7 +6,8 @@ import { sql } from "drizzle-orm";
 import { LANGUAGES, PUBLIC_URL_PLACEHOLDER, type Language } from "@common/locales";
 import { SITE_DATA_NAMESPACE, siteDataPartNamespace } from "@common/content-namespaces";
 import type { SiteData } from "@/app/site-data";
-import { renderSiteFile, siteFileKey, siteFiles, type ServerEntry } from "../../../scripts/render-site";
+import { withSiteData } from "../../../scripts/page-html";
+import { renderSiteFile, siteFileKey, siteFileName, siteFiles, type ServerEntry } from "../../../scripts/render-site";
 import type { Database, Db } from "../../db/client";
 import type { Logger } from "../../lib/logger";
 import { legalDates, withLegalDates } from "../content/legal-dates";
@@ -73,6 +74,18 @@ export function createLiveSite(opts: LiveSiteOptions): RunningLiveSite {
   let running: Promise<number> | null = null;
   let queued: Promise<number> | null = null;
 
+  /** The HTML this instance serves for files it replaced; the others are the build's. */
+  const served = new Map<string, string>();
+  function currentHtml(file: string): string | null {
+    const known = served.get(file);
+    if (known !== undefined) return known;
+    try {
+      return fs.readFileSync(path.join(opts.webRoot!, file), "utf8");
+    } catch {
+      return null;
+    }
+  }
+
   function readBuildNamespaces() {
     if (!opts.webRoot) return;
     try {
@@ -114,7 +127,7 @@ export function createLiveSite(opts: LiveSiteOptions): RunningLiveSite {
       if (before.data !== dataHash) changed.add(SITE_DATA_NAMESPACE);
       for (const key of new Set([...parts.keys(), ...before.parts.keys()]))
         if (parts.get(key) !== before.parts.get(key)) changed.add(siteDataPartNamespace(key));
-      plan.push({ lng, strings, hashes, changed });
+      plan.push({ lng, strings, hashes, changed, dataMoved: before.data !== dataHash });
     }
     if (plan.every((p) => p.changed.size === 0)) return 0;
 
@@ -124,20 +137,36 @@ export function createLiveSite(opts: LiveSiteOptions): RunningLiveSite {
     const files = siteFiles(mod);
     const next = new Map(renderedWith);
     const out = new Map<string, string>();
-    for (const { lng, strings, hashes, changed } of plan) {
+    let drawn = 0;
+    for (const { lng, strings, hashes, changed, dataMoved } of plan) {
       for (const what of files) {
         const known = namespacesOf.get(siteFileKey(lng, what));
-        if (known ? !known.some((ns) => changed.has(ns)) : changed.size === 0) continue;
+        if (known ? !known.some((ns) => changed.has(ns)) : changed.size === 0) {
+          // A page that draws nothing of what changed still hands the site data on to the pages its visitor moves
+          // to in the browser: its data block gets the new data (no render; a JSON swap).
+          if (dataMoved) {
+            const file = siteFileName(lng, what);
+            const patched = withSiteData(currentHtml(file) ?? "", data);
+            if (patched) out.set(file, patched);
+          }
+          continue;
+        }
         const rendered = await renderSiteFile(mod, template, lng, what, { strings, data });
         namespacesOf.set(siteFileKey(lng, what), rendered.namespaces);
         out.set(rendered.file, rendered.html);
+        drawn++;
       }
       next.set(lng, { strings: hashes, data: dataHash, parts });
     }
     opts.replacePages(out);
+    for (const [file, html] of out) served.set(file, html);
     renderedWith = next;
-    logger.info("site re-rendered", { files: out.size, ms: Math.round(performance.now() - started) });
-    return out.size;
+    logger.info("site re-rendered", {
+      files: drawn,
+      dataOnly: out.size - drawn,
+      ms: Math.round(performance.now() - started),
+    });
+    return drawn;
   }
 
   /**
