@@ -51,11 +51,10 @@ const backend: BackendModule = {
   type: "backend",
   init() {},
   read(lng, ns, callback) {
-    strings(lng, ns)
-      .then(
-        (bundle) => callback(null, bundle),
-        (err: Error) => callback(err, false),
-      );
+    strings(lng, ns).then(
+      (bundle) => callback(null, bundle),
+      (err: Error) => callback(err, false),
+    );
   },
 };
 
