@@ -269,10 +269,14 @@ describe("messages, subscribers, settings, insights", () => {
       json: { staffEmail: "ops@x.test", salesEmail: "s@x.test", supportEmail: "h@x.test" },
     });
     expect(ok.status).toBe(200);
+    // (A client sending only the three addresses keeps the others: the legal address and the profiles as shipped.)
     expect(await (await as(admin, "/api/admin/settings")).json()).toEqual({
       staffEmail: "ops@x.test",
       salesEmail: "s@x.test",
       supportEmail: "h@x.test",
+      legalEmail: "legal@umbra.agency",
+      socialX: "https://x.com/umbra_agency",
+      socialInstagram: "https://instagram.com/umbra.agency",
     });
   });
 

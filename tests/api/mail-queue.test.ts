@@ -230,5 +230,5 @@ describe("durable e-mail", () => {
     await until(async () => smtp.received.length === before + users.length, 60_000);
     const rows = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.status, "sent"));
     expect(rows.length).toBe(before + users.length);
-  });
+  }, 120_000); // Ten mails through an SMTP server that takes 1.5 s each: 15 s of waiting by design, more on a busy machine.
 });

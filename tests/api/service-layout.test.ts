@@ -186,7 +186,10 @@ describe("which pages depend on the layout", () => {
     expect(blog).toContain("@site.services");
     // Not the whole site data: a price or payment-method change does not draw it again.
     expect(blog).not.toContain("@site");
-    expect((await entry.render("/services", "en")).reads).toEqual(expect.arrayContaining(["@site", "@site.services"]));
+    // /services draws the prices too (each part read by itself: a page reads no "whole" site data any more).
+    const services = (await entry.render("/services", "en")).reads;
+    expect(services).toEqual(expect.arrayContaining(["@site.services", "@site.usdPrices"]));
+    expect(services).not.toContain("@site");
   });
 });
 
