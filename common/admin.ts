@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { socialLinkSchema } from "./company";
 import { safeString } from "./text";
 import { ORDER_STATUSES } from "./catalog";
 
@@ -54,6 +53,23 @@ export const analyticsQuerySchema = z.object({
     .refine((d) => (ANALYTICS_PERIODS as readonly number[]).includes(d))
     .default(30),
 });
+
+const isHttps = (s: string) => {
+  try {
+    return new URL(s).protocol === "https:";
+  } catch {
+    return false;
+  }
+};
+
+/** A social profile: an https address, or empty for none (the link is not shown). */
+export const socialLinkSchema = z
+  .string()
+  .trim()
+  .max(300, { error: "admin:errors.socialLink" })
+  .refine((s) => s === "" || isHttps(s), {
+    error: "admin:errors.socialLink",
+  });
 
 export const adminSettingsSchema = z.object({
   staffEmail: z.email({ error: "admin:errors.email" }),

@@ -1,9 +1,9 @@
-import { z } from "zod";
 import { SERVICE_IDS, isServiceId, type ServiceId } from "./catalog";
 
 /**
  * Which services the site lists and in what order (issue 39). The spec's order with every service shown is the
- * default: a fresh install has no layout stored, and its pages are the build's.
+ * default: a fresh install has no layout stored, and its pages are the build's. (No zod here: the footer on every
+ * page reads this module; the admin's input schema is in ./service-layout-schema.)
  */
 export interface ServiceLayout {
   /** Every known service, in the order the site lists them. */
@@ -32,33 +32,6 @@ export function visibleServices(layout: ServiceLayout | undefined): ServiceId[] 
   const l = layout ?? DEFAULT_SERVICE_LAYOUT;
   return l.order.filter((id) => !l.hidden.includes(id));
 }
-
-/**
- * `PUT /api/admin/catalog/services`: every known service once, in the order the site lists them, each with its
- * hidden flag; at least one stays visible. Error texts are keys of the "admin" locale namespace.
- */
-export const serviceLayoutInputSchema = z.object({
-  services: z
-    .array(
-      z.object({
-        id: z.string({ error: "errors.service" }).refine((v): v is ServiceId => isServiceId(v), {
-          error: "errors.service",
-        }),
-        hidden: z.boolean({ error: "serviceLayout.errors.hidden" }),
-      }),
-      { error: "serviceLayout.errors.layout" },
-    )
-    .max(SERVICE_IDS.length, { error: "serviceLayout.errors.layout" })
-    .superRefine((list, ctx) => {
-      const ids = list.map((s) => s.id);
-      if (new Set(ids).size !== ids.length || SERVICE_IDS.some((id) => !ids.includes(id))) {
-        ctx.addIssue({ code: "custom", message: "serviceLayout.errors.layout" });
-      } else if (list.every((s) => s.hidden)) {
-        ctx.addIssue({ code: "custom", message: "serviceLayout.errors.allHidden" });
-      }
-    }),
-});
-export type ServiceLayoutInput = z.infer<typeof serviceLayoutInputSchema>;
 
 /** The stored layout as the admin screen edits it: every service in order with its flag. */
 export function layoutEntries(layout: ServiceLayout): { id: ServiceId; hidden: boolean }[] {

@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { ServiceId } from "@common/catalog";
-import { isDefaultLayout, normalizeLayout, type ServiceLayout, type ServiceLayoutInput } from "@common/service-layout";
+import { isDefaultLayout, normalizeLayout, type ServiceLayout } from "@common/service-layout";
+import type { ServiceLayoutInput } from "@common/service-layout-schema";
 import type { Db } from "../db/client";
 import { serviceLayout } from "../db/schema";
 

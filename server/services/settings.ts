@@ -1,6 +1,7 @@
 import { inArray, sql } from "drizzle-orm";
 import { z } from "zod";
-import { COMPANY_CONTACT_DEFAULTS, socialLinkSchema } from "@common/company";
+import { socialLinkSchema } from "@common/admin";
+import { COMPANY_CONTACT_DEFAULTS } from "@common/company";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { appSettings } from "../db/schema";

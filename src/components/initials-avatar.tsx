@@ -1,6 +1,7 @@
-import { cn } from "@/lib/cn";
-
-/** A round avatar of initials on a gradient: for entries staff added (no picture of theirs ships). */
+/**
+ * A round avatar of initials on a gradient: for entries staff added (no picture of theirs ships). `className` adds
+ * size and type classes (nothing it sets conflicts with these: a plain join, no tailwind-merge on the home page).
+ */
 export function InitialsAvatar({
   initials,
   gradient,
@@ -13,7 +14,7 @@ export function InitialsAvatar({
   return (
     <span
       aria-hidden
-      className={cn("flex shrink-0 items-center justify-center rounded-full font-semibold text-white", className)}
+      className={`flex shrink-0 items-center justify-center rounded-full font-semibold text-white ${className ?? ""}`}
       style={{ backgroundImage: `linear-gradient(135deg, ${gradient[0]}, ${gradient[1]})` }}
     >
       {initials}

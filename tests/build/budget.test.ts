@@ -38,17 +38,20 @@ interface Budget {
 export const BUDGETS: Budget[] = [
   // 125.2 → 125.5 (issue 39): the site data context and the browser's loading of the agency's texts as published.
   // 125.5 → 125.8 (issue 39): the hero's figures as staff set them (SiteData.figures, shown, typed or left out).
-  { html: "index.html", route: "src/features/home/pages/home-page.tsx", kb: 125.8, target: 130 },
-  { html: "de/index.html", route: "src/features/home/pages/home-page.tsx", kb: 125.8, target: 130, optional: true },
+  // 125.8 → 127.0 (issue 39, measured 126.7): the lists as published (entries added, removed, reordered; initials for
+  // added people), the footer's services in the site's order without the hidden ones, its profiles from Settings.
+  { html: "index.html", route: "src/features/home/pages/home-page.tsx", kb: 127.0, target: 130 },
+  { html: "de/index.html", route: "src/features/home/pages/home-page.tsx", kb: 127.0, target: 130, optional: true },
+  // 135.7 → 137.0 (issue 39, measured 136.8): as above, and a hidden service's page saying it is no longer offered.
   {
     html: "services/shilling/index.html",
     route: "src/features/services/pages/service-detail-page.tsx",
-    kb: 135.7,
+    kb: 137.0,
     target: 140,
   },
   // The comparison's two Radix selects (with floating-ui) are most of what /services adds to the frame.
-  // 156.2 → 156.5 (issue 39), as above.
-  { html: "services/index.html", route: "src/features/services/pages/services-page.tsx", kb: 156.5, target: 140 },
+  // 156.2 → 156.5 (issue 39), as above; 156.5 → 157.4 (measured 157.1): the services in the site's order.
+  { html: "services/index.html", route: "src/features/services/pages/services-page.tsx", kb: 157.4, target: 140 },
 ];
 
 interface ManifestChunk {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ServiceLayoutInput } from "@common/service-layout";
+import type { ServiceLayoutInput } from "@common/service-layout-schema";
 import { api, unwrap } from "@/lib/api-client";
 
 const layoutKey = ["admin", "catalog", "services"] as const;

@@ -2,7 +2,7 @@ import { ArrowDown, ArrowUp } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { ServiceId } from "@common/catalog";
-import { serviceLayoutInputSchema } from "@common/service-layout";
+import { serviceLayoutInputSchema } from "@common/service-layout-schema";
 import { QueryState } from "@/components/admin/query-state";
 import { Button } from "@/components/ui/button";
 import { Switch } from "@/components/ui/switch";
