@@ -10,7 +10,6 @@ import { performance } from "../../services/admin/performance";
 import { projectBoard } from "../../services/admin/projects";
 import { dashboardStats, serviceTotals } from "../../services/admin/stats";
 import { getSettings, updateSettings } from "../../services/settings";
-import { loadSiteFacts } from "../../services/site/site-facts";
 import { jsonInput } from "../../lib/validate";
 import { doc } from "../../lib/openapi";
 
@@ -37,10 +36,10 @@ export function adminInsightRoutes(deps: AppDeps & { metrics: Metrics } & Pick<A
       c.json(await getSettings(db, deps.config)),
     )
     .put("/settings", doc("Update site settings"), jsonInput(adminSettingsSchema), async (c) => {
-      // The public addresses and profiles are on the pages: a change re-renders them (every instance).
-      const before = JSON.stringify(await loadSiteFacts(db, deps.config));
+      // The public addresses and profiles are on the pages: a change re-renders them on every instance (the live
+      // site compares the site data by hash and draws nothing when they did not change).
       await updateSettings(db, c.req.valid("json"));
-      if (JSON.stringify(await loadSiteFacts(db, deps.config)) !== before) await deps.liveSite.refresh("contact");
+      await deps.liveSite.refresh("contact");
       return c.json(await getSettings(db, deps.config));
     });
 }
