@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { ServiceWithdrawn } from "@/components/catalog/service-withdrawn";
+import { ServiceWithdrawn } from "@/components/catalog/service-notice";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { relatedServices, useService, useServices } from "@/content/services";
