@@ -29,9 +29,16 @@ describe("the order wizard and a service the region does not offer", () => {
     );
     await user.click(screen.getByRole("radio", { name: /Starter/ }));
     await user.click(screen.getByRole("button", { name: "Next" }));
-    await user.type(screen.getByLabelText("Project Name"), "Spring campaign");
-    await user.type(screen.getByLabelText("Your Name"), "Ada");
-    await user.type(screen.getByLabelText("Email Address"), "ada@example.test");
+    // Pasted, not typed key by key: what is under test is the server's answer, and forty re-rendered keystrokes took
+    // 3.5 s of the test's 5 s on a quiet machine (and ran out beside other work).
+    for (const [label, value] of [
+      ["Project Name", "Spring campaign"],
+      ["Your Name", "Ada"],
+      ["Email Address", "ada@example.test"],
+    ]) {
+      await user.click(screen.getByLabelText(label!));
+      await user.paste(value!);
+    }
     await user.click(screen.getByRole("button", { name: "Submit Request" }));
 
     expect(
