@@ -20,7 +20,7 @@ import { randomIp, signedInUser } from "./auth-helpers";
 import { seedInvoice } from "./payments-fixture";
 import { checkoutCompletedEvent, startStripeStandIn, stripeEvent, type StripeStandIn } from "./stripe-stand-in";
 import { createTestApp, type TestApp } from "./test-app";
-import { placeOrder, post } from "./workspace-helpers";
+import { getJson, placeOrder, post } from "./workspace-helpers";
 
 const SECRET_KEY = "sk_test_standin_0123456789";
 const WEBHOOK_SECRET = "whsec_standin_0123456789abcdef";
@@ -73,7 +73,7 @@ function deliverWebhook(
 }
 
 describe("staff record a payment", () => {
-  it("a bank transfer pays the invoice, sets the order's method, starts a pending order and queues the e-mails", async () => {
+  it("a bank transfer pays the invoice, sets the order's method, leaves the order pending for staff to start and queues the e-mails", async () => {
     const { code } = await placeOrder(t, client.user.email, client.cookie, "de");
     const invoice = await seedInvoice(t, code);
     expect((await orderOf(code)).status).toBe("pending");
@@ -95,15 +95,14 @@ describe("staff record a payment", () => {
     });
     expect(body.invoice.paidAt).toBeTruthy();
 
+    // Money never starts the work (issue 41): the order stays pending, its history unchanged, and it waits on staff
+    // in "Needs attention" until they start it.
     const order = await orderOf(code);
-    expect(order).toMatchObject({ paymentMethod: "bank_transfer", status: "in_progress" });
+    expect(order).toMatchObject({ paymentMethod: "bank_transfer", status: "pending" });
     const events = await t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
-    expect(events.at(-1)).toMatchObject({
-      actorId: null,
-      fromStatus: "pending",
-      toStatus: "in_progress",
-      note: "Payment received",
-    });
+    expect(events.filter((e) => e.toStatus === "in_progress")).toEqual([]);
+    const attention = await getJson(t, "/api/admin/orders?view=attention&pageSize=100", admin.cookie);
+    expect(attention.body.items.map((o: { id: string }) => o.id)).toContain(code);
     const [p] = await paymentsOf(invoice.id);
     expect(p).toMatchObject({ recordedBy: admin.user.id, provider: null, currency: "USD" });
 
@@ -167,7 +166,7 @@ describe("staff record a payment", () => {
     });
     expect(rest.status).toBe(201);
     expect((await rest.json()).invoice).toMatchObject({ status: "paid", paidCents: 160_000 });
-    expect(await orderOf(code)).toMatchObject({ paymentMethod: "bank_transfer", status: "in_progress" });
+    expect(await orderOf(code)).toMatchObject({ paymentMethod: "bank_transfer", status: "pending" });
   });
 
   it("refuses a void invoice (409), an unknown one (404), bad input (400) and non-staff (403)", async () => {
@@ -289,7 +288,7 @@ describe("card payments through Stripe", () => {
       recordedBy: null,
     });
     expect((await invoiceRow(invoice.id)).status).toBe("paid");
-    expect(await orderOf(code)).toMatchObject({ paymentMethod: "card", status: "in_progress" });
+    expect(await orderOf(code)).toMatchObject({ paymentMethod: "card", status: "pending" });
     const receipts = t.mail.filter((m) => m.to === client.user.email && m.subject.includes(invoice.number));
     expect(receipts).toHaveLength(1);
 

@@ -37,8 +37,8 @@ afterAll(() => t?.close());
 
 const orderRow = async (code: string) => (await t.database.db.select().from(orders).where(eq(orders.code, code)))[0]!;
 
-/** A client's order with an issued invoice, paid by bank transfer (in full, or `cents` of it). */
-async function paidOrder(opts: { cents?: number; lang?: string; who?: Session } = {}) {
+/** A client's order with an issued invoice, paid by bank transfer (in full, or `cents` of it), started by staff. */
+async function paidOrder(opts: { cents?: number; lang?: string; who?: Session; started?: boolean } = {}) {
   const who = opts.who ?? client;
   const { code } = await placeOrder(t, who.user.email, who.cookie, opts.lang);
   const issued = await issueInvoice(t, admin.cookie, code);
@@ -51,6 +51,11 @@ async function paidOrder(opts: { cents?: number; lang?: string; who?: Session } 
     ...(opts.cents ? { amountCents: opts.cents } : {}),
   });
   expect(paid.status).toBe(201);
+  // Money never starts the work (issue 41): staff do, as the admin's status change.
+  if (opts.started !== false) {
+    const started = await post(t, `/api/admin/orders/${code}`, admin.cookie, { status: "in_progress" }, "PATCH");
+    expect(started.status, await started.clone().text()).toBe(200);
+  }
   return { code, invoice };
 }
 
@@ -116,13 +121,21 @@ describe("a business that can invoice", () => {
 
 describe("the refund policy at its edges", () => {
   it("before the work starts: what was paid minus 10 %", async () => {
-    const { code } = await paidOrder({ cents: 100_001 });
+    const { code } = await paidOrder({ cents: 100_001, started: false });
     expect((await orderRow(code)).status).toBe("pending");
     expect(await preview(code)).toMatchObject({
       canRequest: true,
       immediate: false,
       quote: { tier: "not_started", paidCents: 100_001, refundCents: 90_001 },
     });
+  });
+
+  it("paid in full and not started by staff: still 90 %, however the payment was recorded", async () => {
+    // A client who pays and cancels a minute later (issue 41): recording the payment did not start the work. The
+    // 10 % kept is rounded down (34,999.9 cents kept as 34,999), in the client's favour.
+    const { code } = await paidOrder({ started: false });
+    expect((await orderRow(code)).status).toBe("pending");
+    expect((await preview(code)).quote).toEqual({ tier: "not_started", paidCents: TOTAL, refundCents: 315_000 });
   });
 
   it("75 % at 47 h 59 min after the start, staff decide at 48 h 01 min", async () => {
@@ -262,7 +275,7 @@ describe("cancel within 48 hours, staff approve", () => {
 
 describe("limits", () => {
   it("a refund larger than the payments is refused and changes nothing; staff may decline with a reason", async () => {
-    const { code } = await paidOrder({ cents: 50_000 });
+    const { code } = await paidOrder({ cents: 50_000, started: false });
     expect((await post(t, `/api/orders/${code}/cancellation`, client.cookie, {})).status).toBe(201);
     const notesBefore = (await t.database.db.select().from(creditNotes)).length;
     const over = await post(t, `/api/admin/orders/${code}/cancellation/decision`, admin.cookie, {

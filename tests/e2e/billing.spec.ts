@@ -217,12 +217,14 @@ test("a client cancels within 48 hours and sees 75 %, staff approve, the credit 
   await skipCookieBanner(staff);
   await signInAsAdmin(staff, E2E_ADMIN_EMAIL_REFUNDS);
 
-  // An invoice of $1,000.00, paid by bank transfer today: the work starts with the payment.
+  // An invoice of $1,000.00, paid by bank transfer today; staff then start the work (money never starts it).
   const order = await invoicedOrder(page, staff.request, "Cleo Cancel", 100_000);
   const paid = await staff.request.post(`/api/admin/invoices/${order.number}/payments`, {
     data: { method: "bank_transfer", receivedOn: new Date().toISOString().slice(0, 10), reference: "SEPA in" },
   });
   expect(paid.status(), await paid.text()).toBe(201);
+  const started = await staff.request.patch(`/api/admin/orders/${order.code}`, { data: { status: "in_progress" } });
+  expect(started.status(), await started.text()).toBe(200);
   await staff.goto("/admin");
   const revenueCard = staff.getByRole("link", { name: /Monthly Revenue/ });
   await expect(revenueCard).toContainText("$");

@@ -67,7 +67,8 @@ export async function assignOrder(
  *   quoted, accepted and part-paid is not "new" any more, whatever its status says;
  * - orders whose last message is the client's (waiting since that message);
  * - orders whose latest quote the client declined, still open and not answered since (waiting since the decline);
- * - cancellation requests waiting on a decision (waiting since they were asked).
+ * - cancellation requests waiting on a decision (waiting since they were asked);
+ * - pending orders with an invoice paid in full: money never starts the work, staff do (waiting since the payment).
  */
 function waitingOrders(q = "") {
   const search = q
@@ -92,6 +93,9 @@ function waitingOrders(q = "") {
       select ow.order_id, ow.client_waiting_since from order_workspace ow where ow.client_waiting_since is not null
       union all
       select c.order_id, c.created_at from cancellation_requests c where c.status = 'pending'
+      union all
+      select i.order_id, i.paid_at from invoices i join orders o on o.id = i.order_id
+        where i.status = 'paid' and o.status = 'pending' and i.paid_at is not null
     ) w ${search}
   ) as waiting`;
 }

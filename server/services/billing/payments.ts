@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE, isLanguage, localizedPath, type Language } from "@com
 import { adminOrderPath, orderPagePath } from "@common/workspace";
 import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/client";
-import { invoices, orderEvents, orders, payments, webhookEvents } from "../../db/schema";
+import { invoices, orders, payments, webhookEvents } from "../../db/schema";
 import { ApiError, notFound } from "../../lib/http-error";
 import { paymentReceiptEmail, paymentStaffEmail, type PaymentMailFacts } from "../../mail/templates/payment";
 import { deliver } from "../deliver";
@@ -65,9 +65,9 @@ export async function remainingCents(db: Db, invoice: InvoiceRow): Promise<numbe
 
 /**
  * Records money received against an invoice inside the caller's transaction: the payment row; the invoice
- * becomes paid once payments cover its total; the order takes the method as its payment method and a pending
- * order starts (in_progress, with an event by nobody: "Payment received"); the client's receipt and the note to
- * staff are queued with it. 404 for an unknown invoice, 409 INVOICE_NOT_PAYABLE for a paid or void one.
+ * becomes paid once payments cover its total; the order takes the method as its payment method. Money never starts
+ * the work (issue 41): staff start it (a paid order waiting to start is in "Needs attention"), so the refund policy's
+ * "before work starts" tier holds until they do. The client's receipt and the note to staff are queued with it. 404 for an unknown invoice, 409 INVOICE_NOT_PAYABLE for a paid or void one.
  */
 export async function recordPaymentIn(tx: Db, deps: PaymentDeps, input: PaymentInput): Promise<RecordedPayment> {
   const where =
@@ -113,20 +113,7 @@ export async function recordPaymentIn(tx: Db, deps: PaymentDeps, input: PaymentI
   }
 
   const [order] = await tx.select().from(orders).where(eq(orders.id, invoice.orderId)).for("update");
-  const startsWork = settled && order!.status === "pending";
-  await tx
-    .update(orders)
-    .set({ paymentMethod: input.method, ...(startsWork ? { status: "in_progress" } : {}), updatedAt: new Date() })
-    .where(eq(orders.id, order!.id));
-  if (startsWork) {
-    await tx.insert(orderEvents).values({
-      orderId: order!.id,
-      actorId: null,
-      fromStatus: "pending",
-      toStatus: "in_progress",
-      note: "Payment received",
-    });
-  }
+  await tx.update(orders).set({ paymentMethod: input.method, updatedAt: new Date() }).where(eq(orders.id, order!.id));
 
   const settings = await getSettings(tx, deps.config);
   const staffLang = await staffLocale(tx, settings.staffEmail);
