@@ -4,13 +4,14 @@ import { describe, expect, it } from "vitest";
 import { CONTENT_NAMESPACES } from "@common/content-namespaces";
 import { LANGUAGES } from "@common/locales";
 import { isRichField } from "@common/rich-text";
+import { RichMarkdown } from "./rich-markdown";
 import { RichText, type RichTextProps } from "./rich-text";
 
 /** The text drawn inside a router (internal links go through it) whose basename is the reader's language. */
 const html = (props: RichTextProps, basename?: string, toString = renderToStaticMarkup) =>
   toString(
     <MemoryRouter basename={basename} initialEntries={[`${basename ?? ""}/x`]}>
-      <RichText {...props} />
+      <RichMarkdown {...props} />
     </MemoryRouter>,
   );
 
@@ -26,7 +27,7 @@ function leaves(value: unknown, prefix: string): [string, string][] {
   return [];
 }
 
-describe("RichText", () => {
+describe("RichMarkdown", () => {
   it("draws paragraphs, line breaks, bold, italic and lists as elements", () => {
     const out = html({ text: "One **bold** and *it*.\nNext  \nline\n\n- a\n- b\n\n1. x\n2. y", className: "c" });
     expect(out).toBe(
@@ -86,7 +87,7 @@ describe("RichText", () => {
     );
   });
 
-  it("draws every shipped rich text of the six languages exactly as the plain text was drawn", () => {
+  it("draws every shipped rich text of the six languages exactly as the plain text was drawn, parsed or not", () => {
     let checked = 0;
     for (const lng of LANGUAGES)
       for (const ns of CONTENT_NAMESPACES) {
@@ -98,8 +99,27 @@ describe("RichText", () => {
             renderToString(<p className="c">{text}</p>),
           );
           expect(html({ text, single: "inline" }, undefined, renderToString)).toBe(renderToString(<>{text}</>));
+          // And without loading the parser at all.
+          expect(renderToString(<RichText text={text} className="c" />)).toBe(
+            renderToString(<p className="c">{text}</p>),
+          );
         }
       }
     expect(checked).toBeGreaterThan(600);
+  });
+});
+
+describe("RichText", () => {
+  it("loads the parser for a text with Markdown, and the prerender draws its elements", async () => {
+    const { prerenderToNodeStream } = await import("react-dom/static");
+    const { prelude } = await prerenderToNodeStream(
+      <MemoryRouter>
+        <RichText text={"**Bold** and a list:\n\n- one"} />
+      </MemoryRouter>,
+    );
+    let out = "";
+    for await (const chunk of prelude) out += String(chunk);
+    expect(out).toContain("<p><strong>Bold</strong> and a list:</p>");
+    expect(out).toContain("<li>one</li>");
   });
 });
