@@ -9,6 +9,7 @@ import { hasControlChars } from "./text";
  */
 
 export { CONTENT_NAMESPACES, type ContentNamespace } from "./content-namespaces";
+export { isRichField, richTextProblem } from "./rich-text";
 
 export const CONTENT_GROUPS = [
   "home",
@@ -46,6 +47,8 @@ export interface ContentSummary {
 export interface ContentField {
   key: string;
   multiline: boolean;
+  /** Whether the field takes the Markdown subset of common/rich-text.ts (the page draws it formatted). */
+  rich: boolean;
   /** The draft's texts when there is a draft, else the live ones. */
   values: Localized;
   /** What visitors read now. */

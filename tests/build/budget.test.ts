@@ -43,10 +43,12 @@ export const BUDGETS: Budget[] = [
   { html: "index.html", route: "src/features/home/pages/home-page.tsx", kb: 127.0, target: 130 },
   { html: "de/index.html", route: "src/features/home/pages/home-page.tsx", kb: 127.0, target: 130, optional: true },
   // 135.7 → 137.0 (issue 39, measured 136.8): as above, and a hidden service's page saying it is no longer offered.
+  // 137.0 → 137.4 (issue 39, measured 137.3): the rich texts' gate (src/components/rich-text.tsx, 0.4 KB, shared with
+  // the FAQ, About and legal pages); the Markdown parser itself loads only for a text that holds Markdown.
   {
     html: "services/shilling/index.html",
     route: "src/features/services/pages/service-detail-page.tsx",
-    kb: 137.0,
+    kb: 137.4,
     target: 140,
   },
   // The comparison's two Radix selects (with floating-ui) are most of what /services adds to the frame.

@@ -1,4 +1,4 @@
-import { CONTENT_NAMESPACES, type ContentGroup, type ContentNamespace } from "@common/content";
+import { CONTENT_NAMESPACES, isRichField, type ContentGroup, type ContentNamespace } from "@common/content";
 import { BUILT_IN, type Bundle } from "./built-in";
 
 /**
@@ -33,6 +33,8 @@ export interface ItemDef {
   keys: string[];
   /** Field key → whether the shipped English text reads as a paragraph. */
   multiline: Record<string, boolean>;
+  /** Whether a field key (a new entry's too) takes the Markdown subset: the long prose the pages draw formatted. */
+  rich: (key: string) => boolean;
   paths: string[];
   lists: ListDef[];
 }
@@ -130,6 +132,7 @@ function define(ns: ContentNamespace, id: string, fields: [string, string][], ke
     group: GROUP[ns],
     keys: fields.map(([k]) => k),
     multiline: Object.fromEntries(fields.map(([k, v]) => [k, v.length > 90 || v.includes("\n")])),
+    rich: (k) => isRichField(ns, k),
     paths: pathsOf(ns, key),
     lists: key && value !== undefined ? listsOf(ns, value, key) : [],
   };

@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import {
   placeholdersOf,
+  richTextProblem,
   type ContentDetail,
   type ContentField,
   type ContentList,
@@ -195,7 +196,9 @@ export async function getContent(db: Db, id: string): Promise<ContentDetail> {
     const was = live.texts[key] ?? emptyLocalized();
     return {
       key,
-      multiline: multilineOf(def, key),
+      // A rich field is a paragraph whatever its shipped length.
+      multiline: multilineOf(def, key) || def.rich(key),
+      rich: def.rich(key),
       values: current.texts[key]!,
       live: was,
       changed: LANGUAGES.some((l) => current.texts[key]![l] !== was[l]),
@@ -295,7 +298,7 @@ function checkLists(def: ItemDef, lists: Layout): void {
 
 /**
  * Checks a patch against the item's fields (with the lists as saved): known fields, English present (a new
- * entry's too, sent or not), the English placeholders kept.
+ * entry's too, sent or not), a rich field within the Markdown subset, the English placeholders kept.
  */
 function checkPatch(def: ItemDef, patch: ContentSaveInput["values"], base: Texts): void {
   const fields: Record<string, string> = {};
@@ -307,7 +310,9 @@ function checkPatch(def: ItemDef, patch: ContentSaveInput["values"], base: Texts
     const wanted = wantedPlaceholders(def, key);
     for (const l of LANGUAGES) {
       const text = values?.[l] ?? field[l];
+      const problem = def.rich(key) ? richTextProblem(text) : null;
       if (l === "en" && !text.trim()) fields[`values.${key}.en`] = "The English text is required.";
+      else if (problem) fields[`values.${key}.${l}`] = problem;
       else if (text.trim() && placeholdersOf(text).join(",") !== wanted)
         fields[`values.${key}.${l}`] = `Keep the placeholders of the English text: ${wanted || "none"}.`;
     }

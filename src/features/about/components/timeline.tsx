@@ -1,4 +1,5 @@
 import { useCompanyTimeline } from "@/content/company";
+import { RichText } from "@/components/rich-text";
 
 export function Timeline() {
   const entries = useCompanyTimeline();
@@ -13,7 +14,7 @@ export function Timeline() {
           />
           <p className="text-sm font-bold text-primary tabular-nums">{entry.year}</p>
           <h3 className="mt-1 text-lg font-semibold">{entry.title}</h3>
-          <p className="mt-1 text-muted-foreground">{entry.description}</p>
+          <RichText text={entry.description} className="mt-1 text-muted-foreground" />
         </li>
       ))}
     </ol>

@@ -12,6 +12,7 @@ import { useCompanyTimeline } from "@/content/company";
 import { listOf } from "@/content/list-entries";
 import { PageMeta } from "@/lib/page-meta";
 import { Timeline } from "../components/timeline";
+import { RichText } from "@/components/rich-text";
 
 const VALUE_ICONS = [Eye, Target, Gauge, ShieldCheck];
 
@@ -55,9 +56,7 @@ export function AboutPage() {
         <TabsContent value="mission" className="rounded-2xl border bg-card p-6 sm:p-10">
           <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("mission.heading")}</h2>
           {paragraphs.map((p, i) => (
-            <p key={i} className="mt-4 leading-relaxed text-muted-foreground">
-              {p}
-            </p>
+            <RichText key={i} text={p} className="mt-4 leading-relaxed text-muted-foreground" />
           ))}
           {stats.length > 0 && (
             <dl className="mt-8 grid gap-4 sm:auto-cols-fr sm:grid-flow-col">
@@ -88,7 +87,7 @@ export function AboutPage() {
                     {i + 1}
                   </span>
                   <h3 className="mt-4 font-semibold">{step.title}</h3>
-                  <p className="mt-1 text-sm text-muted-foreground">{step.description}</p>
+                  <RichText text={step.description} className="mt-1 text-sm text-muted-foreground" />
                 </li>
               ))}
             </ol>

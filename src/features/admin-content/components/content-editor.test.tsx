@@ -77,8 +77,8 @@ function faq(over: Partial<ContentDetail> = {}): ContentDetail {
     updatedAt: "2026-12-01T10:00:00.000Z",
     updatedBy: "staff@example.com",
     fields: [
-      { key: "items.0.question", multiline: false, values: question, live: question, changed: false },
-      { key: "items.0.answer", multiline: true, values: answerText, live: answerText, changed: false },
+      { key: "items.0.question", multiline: false, rich: false, values: question, live: question, changed: false },
+      { key: "items.0.answer", multiline: true, rich: false, values: answerText, live: answerText, changed: false },
     ],
     versions: [published(4)],
     paths: ["/faq"],
@@ -226,6 +226,31 @@ describe("content editor", () => {
     expect(ja).toHaveValue("キャンペーンの期間は？");
     expect(field("items.0.answer", "English")).not.toHaveAttribute("aria-invalid");
     expect(toasts).toEqual([]);
+  });
+
+  it("shows the Markdown help under a rich field and refuses what the pages would not draw, before sending", async () => {
+    const item = faq();
+    item.fields[1] = { ...item.fields[1]!, rich: true };
+    renderEditor(item);
+    const user = userEvent.setup();
+    const help = "Markdown: **bold**, *italic*, [link](https://…), - list";
+    expect(screen.getAllByText(help)).toHaveLength(1);
+    expect(field("items.0.answer", "English")).toHaveAccessibleDescription(help);
+    expect(field("items.0.question", "English")).not.toHaveAccessibleDescription(help);
+    await user.clear(field("items.0.answer", "Deutsch"));
+    await user.type(field("items.0.answer", "Deutsch"), "Siehe [[hier](http://insecure.example)");
+    await user.clear(field("items.0.answer", "Français"));
+    await user.type(field("items.0.answer", "Français"), "<b>Vite</b>");
+    await user.click(screen.getByRole("button", { name: "Save draft" }));
+    const de = field("items.0.answer", "Deutsch");
+    await waitFor(() => expect(de).toHaveAttribute("aria-invalid", "true"));
+    expect(de).toHaveAccessibleDescription(
+      `${help} A link goes to an https:// address or a path of this site (/contact).`,
+    );
+    expect(field("items.0.answer", "Français")).toHaveAccessibleDescription(
+      `${help} HTML tags are not allowed: use Markdown (**bold**, *italic*, [text](https://…)).`,
+    );
+    expect(writes()).toEqual([]);
   });
 
   it("refuses an empty English text before sending anything", async () => {

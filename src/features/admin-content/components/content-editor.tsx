@@ -161,7 +161,14 @@ export function ContentEditor({ item: loaded }: { item: ContentDetail }) {
     const owner = entryOf(lists, key);
     const sibling = base.fields.find((f) => owner && f.key.startsWith(`${owner.path}.`) && f.key.endsWith(`.${rel}`));
     const empty = Object.fromEntries(LANGUAGES.map((l) => [l, ""])) as Localized;
-    return { key, multiline: sibling?.multiline ?? true, values: empty, live: empty, changed: true };
+    return {
+      key,
+      multiline: sibling?.multiline ?? true,
+      rich: sibling?.rich ?? false,
+      values: empty,
+      live: empty,
+      changed: true,
+    };
   };
   const loadedEntry = (list: ContentList, entry: string) => list.entries.includes(entry);
 
@@ -190,7 +197,10 @@ export function ContentEditor({ item: loaded }: { item: ContentDetail }) {
     const entry = newEntryKey(values, list.path);
     const empty = Object.fromEntries(LANGUAGES.map((l) => [l, ""])) as Localized;
     rows.append(
-      list.shape.map((rel) => ({ key: rel ? `${list.path}.${entry}.${rel}` : `${list.path}.${entry}`, values: empty })),
+      list.shape.map((rel) => {
+        const key = rel ? `${list.path}.${entry}.${rel}` : `${list.path}.${entry}`;
+        return { key, rich: fieldInfo(key).rich, values: empty };
+      }),
       { focusName: `fields.${values.fields.length}.values.en` },
     );
     const current = values.lists.find((l) => l.path === list.path)?.entries ?? [];

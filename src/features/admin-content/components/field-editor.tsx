@@ -2,6 +2,7 @@ import { useId } from "react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { ContentField } from "@common/content";
+import { RICH_HTML_MESSAGE, RICH_IMAGE_MESSAGE, RICH_LINK_MESSAGE } from "@common/rich-text";
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from "@common/locales";
 import { Badge } from "@/components/ui/badge";
 import { Input } from "@/components/ui/input";
@@ -14,6 +15,9 @@ const SCHEMA_MESSAGES: Record<string, string> = {
   [`At most ${MAX_TEXT} characters.`]: "errors.tooLong",
   "Remove control characters from this text.": "errors.control",
   "Scripts and script links are not allowed in a text.": "errors.unsafe",
+  [RICH_HTML_MESSAGE]: "rich.html",
+  [RICH_IMAGE_MESSAGE]: "rich.image",
+  [RICH_LINK_MESSAGE]: "rich.link",
 };
 
 /** A form error's text in the reader's language: the form's own are keys, the server's its sentence. */
@@ -53,7 +57,9 @@ export function FieldEditor({
           const missing = lng !== "en" && isMissing(values?.[lng]);
           const error = errorText(t, errors?.[lng]?.message);
           const describedBy =
-            [missing && `${controlId}-missing`, error && `${controlId}-error`].filter(Boolean).join(" ") || undefined;
+            [field.rich && `${id}-rich`, missing && `${controlId}-missing`, error && `${controlId}-error`]
+              .filter(Boolean)
+              .join(" ") || undefined;
           const control = {
             id: controlId,
             lang: lng,
@@ -86,6 +92,11 @@ export function FieldEditor({
           );
         })}
       </div>
+      {field.rich && (
+        <p id={`${id}-rich`} className="text-xs text-muted-foreground">
+          {t("rich.help")}
+        </p>
+      )}
     </fieldset>
   );
 }

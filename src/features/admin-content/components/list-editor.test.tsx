@@ -44,6 +44,7 @@ function entryFields(entry: keyof typeof PEOPLE): ContentField[] {
   ].map(([rel, en, multiline]) => ({
     key: `items.${entry}.${String(rel)}`,
     multiline: Boolean(multiline),
+    rich: false,
     values: text(String(en)),
     live: text(String(en)),
     changed: false,

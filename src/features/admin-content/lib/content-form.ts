@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { CONTENT_TEXT_MAX, contentTextSchema, type ContentDetail, type ContentSaveInput } from "@common/content";
+import {
+  CONTENT_TEXT_MAX,
+  contentTextSchema,
+  richTextProblem,
+  type ContentDetail,
+  type ContentSaveInput,
+} from "@common/content";
 import { LANGUAGES, type Language } from "@common/locales";
 
 /**
@@ -24,8 +30,17 @@ const localized = z.object({
   en: text.refine((s) => s.trim() !== "", "errors.englishRequired"),
 } as Record<Language, typeof text>);
 
+/** A rich field's texts within the Markdown subset (common/rich-text.ts), each refusal under its language. */
+const field = z.object({ key: z.string(), rich: z.boolean().optional(), values: localized }).superRefine((f, ctx) => {
+  if (!f.rich) return;
+  for (const lng of LANGUAGES) {
+    const problem = richTextProblem(f.values[lng] ?? "");
+    if (problem) ctx.addIssue({ code: "custom", path: ["values", lng], message: problem });
+  }
+});
+
 export const contentFormSchema = z.object({
-  fields: z.array(z.object({ key: z.string(), values: localized })),
+  fields: z.array(field),
   /** Each list of the item with its entries' keys in order (see ContentList in common/content.ts). */
   lists: z.array(z.object({ path: z.string(), entries: z.array(z.string()) })),
 });
@@ -34,7 +49,7 @@ export type ContentFormValues = z.infer<typeof contentFormSchema>;
 export const MAX_TEXT = CONTENT_TEXT_MAX;
 
 export const toFormValues = (item: ContentDetail): ContentFormValues => ({
-  fields: item.fields.map((f) => ({ key: f.key, values: { ...f.values } })),
+  fields: item.fields.map((f) => ({ key: f.key, rich: f.rich, values: { ...f.values } })),
   lists: item.lists.map((l) => ({ path: l.path, entries: [...l.entries] })),
 });
 

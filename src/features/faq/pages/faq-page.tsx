@@ -9,6 +9,7 @@ import { useFaqItems } from "@/content/faq";
 import type { OfferedMethod } from "@common/payment-methods";
 import { useAcceptedPayment } from "@/content/payment-methods";
 import { PageMeta } from "@/lib/page-meta";
+import { RichText } from "@/components/rich-text";
 
 const PAYMENT_ICONS: Record<OfferedMethod, typeof CreditCard> = {
   card: CreditCard,
@@ -39,7 +40,9 @@ export function FaqPage() {
               <AccordionTrigger level={2} className="text-base">
                 {item.question}
               </AccordionTrigger>
-              <AccordionContent className="text-base leading-relaxed">{item.answer}</AccordionContent>
+              <AccordionContent className="text-base leading-relaxed">
+                <RichText text={item.answer} single="inline" className="not-first:mt-3" />
+              </AccordionContent>
             </AccordionItem>
           ))}
         </Accordion>

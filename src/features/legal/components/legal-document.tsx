@@ -7,6 +7,7 @@ import { formatDate } from "@/content/format";
 import { POLICY_LAST_UPDATED } from "@/content/refund-policy";
 import { cn } from "@/lib/cn";
 import { PageMeta } from "@/lib/page-meta";
+import { RichText } from "@/components/rich-text";
 
 export type LegalDoc = "terms" | "privacy" | "refund" | "cookies";
 
@@ -65,14 +66,14 @@ export function LegalDocument({ doc, values = {} }: { doc: LegalDoc; values?: Re
                   {i + 1}. {section.heading}
                 </h2>
                 {section.paragraphs?.map((p) => (
-                  <p key={p} className="mt-3 leading-relaxed text-muted-foreground">
-                    {p}
-                  </p>
+                  <RichText key={p} text={p} className="mt-3 leading-relaxed text-muted-foreground" />
                 ))}
                 {section.items && (
                   <ul className="mt-3 list-disc space-y-2 pl-6 text-muted-foreground marker:text-primary">
                     {section.items.map((item) => (
-                      <li key={item}>{item}</li>
+                      <li key={item}>
+                        <RichText text={item} single="inline" className="not-first:mt-2" />
+                      </li>
                     ))}
                   </ul>
                 )}

@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { paths } from "@/config/paths";
 import type { Service } from "@/content/services";
 import { TierCard } from "@/components/catalog/tier-card";
+import { RichText } from "@/components/rich-text";
 
 export function OverviewTab({ service }: { service: Service }) {
   const { t } = useTranslation("services");
@@ -14,7 +15,7 @@ export function OverviewTab({ service }: { service: Service }) {
     <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
       <div>
         <h2 className="text-2xl font-bold tracking-tight">{t("detail.overviewTitle")}</h2>
-        <p className="mt-4 leading-relaxed text-muted-foreground">{service.longDescription}</p>
+        <RichText text={service.longDescription} className="mt-4 leading-relaxed text-muted-foreground" />
         {service.benefits.length > 0 && (
           <>
             <h3 className="mt-8 text-lg font-semibold">{t("detail.benefitsTitle")}</h3>
@@ -113,7 +114,9 @@ export function FaqTab({ service }: { service: Service }) {
         {service.faqs.map((faq, i) => (
           <AccordionItem key={faq.question} value={`faq-${i}`}>
             <AccordionTrigger>{faq.question}</AccordionTrigger>
-            <AccordionContent>{faq.answer}</AccordionContent>
+            <AccordionContent>
+              <RichText text={faq.answer} single="inline" className="not-first:mt-3" />
+            </AccordionContent>
           </AccordionItem>
         ))}
       </Accordion>
