@@ -116,6 +116,24 @@ describe("media: upload and serving", () => {
     expect([meta.width, meta.height, meta.orientation]).toEqual([390, 780, undefined]);
   });
 
+  it("takes PNG, WebP and AVIF too, told by their content whatever their name", async () => {
+    const base = () =>
+      sharp(Buffer.from(Array.from({ length: 500 * 300 * 3 }, (_, i) => (i * 31) % 256)), {
+        raw: { width: 500, height: 300, channels: 3 },
+      });
+    for (const [bytes, mime] of [
+      [await base().png().toBuffer(), "image/png"],
+      [await base().webp().toBuffer(), "image/webp"],
+      [await base().avif().toBuffer(), "image/avif"],
+    ] as const) {
+      const res = await upload(t, staff, bytes, "no-extension", "application/octet-stream");
+      expect(res.status, mime).toBe(201);
+      const { media } = await res.json();
+      expect(media).toMatchObject({ mime, width: 500, height: 300 });
+      expect(media.variants).toHaveLength(2);
+    }
+  });
+
   it("refuses a body over 20 MB with 413 in the error shape", async () => {
     const res = await upload(t, staff, Buffer.alloc(21 * MB, 1));
     expect(res.status).toBe(413);

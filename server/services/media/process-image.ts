@@ -33,9 +33,13 @@ export function sniffImageType(buf: Buffer): string | null {
     return "image/png";
   if (buf.length >= 12 && buf.toString("latin1", 0, 4) === "RIFF" && buf.toString("latin1", 8, 12) === "WEBP")
     return "image/webp";
-  // ISO-BMFF: a "ftyp" box whose major brand is AVIF's (still image or sequence).
-  if (buf.length >= 12 && buf.toString("latin1", 4, 8) === "ftyp" && /^avi[fs]$/.test(buf.toString("latin1", 8, 12)))
-    return "image/avif";
+  // ISO-BMFF: a "ftyp" box naming AVIF (still image or sequence) as its major or a compatible brand.
+  if (buf.length >= 16 && buf.toString("latin1", 4, 8) === "ftyp") {
+    const end = Math.min(buf.readUInt32BE(0), buf.length, 64);
+    const brands = [buf.toString("latin1", 8, 12)];
+    for (let at = 16; at + 4 <= end; at += 4) brands.push(buf.toString("latin1", at, at + 4));
+    if (brands.some((b) => b === "avif" || b === "avis")) return "image/avif";
+  }
   return null;
 }
 
