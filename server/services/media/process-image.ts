@@ -105,9 +105,18 @@ export async function processImage(buf: Buffer): Promise<ProcessedImage> {
     }
     const variants: ProcessedVariant[] = [];
     try {
-      for (const w of variantWidths(width)) {
+      const widths = variantWidths(width);
+      // Decoded, oriented and scaled once to the widest variant (JPEG shrinks while decoding); each variant is made
+      // from these pixels, not by decoding the original ten times.
+      const base = await input()
+        .rotate()
+        .resize({ width: Math.max(...widths), withoutEnlargement: true })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const raw = { width: base.info.width, height: base.info.height, channels: base.info.channels };
+      for (const w of widths) {
         for (const format of MEDIA_FORMATS) {
-          const pipeline = input().rotate().resize({ width: w, withoutEnlargement: true });
+          const pipeline = sharp(base.data, { raw }).resize({ width: w, withoutEnlargement: true });
           const encoded =
             format === "avif" ? pipeline.avif({ quality: 55, effort: 3 }) : pipeline.webp({ quality: 78, effort: 4 });
           const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
