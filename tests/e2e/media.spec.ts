@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { E2E_ADMIN_EMAIL_MEDIA } from "../../playwright.config";
 import { signInAsAdmin } from "./account-helpers";
+import { axe, AXE_SOURCE, type AxeTally } from "./a11y-helpers";
 import { skipCookieBanner } from "./consent";
 import { expect, test } from "./fixtures";
 
@@ -10,6 +11,8 @@ import { expect, test } from "./fixtures";
  */
 test("staff upload an image, it is shown from its variants, and alt text is saved per language", async ({ page }) => {
   test.setTimeout(120_000);
+  const tally: AxeTally = { checks: 0, violations: [] };
+  await page.addInitScript({ path: AXE_SOURCE });
   await skipCookieBanner(page);
   await signInAsAdmin(page, E2E_ADMIN_EMAIL_MEDIA);
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -42,6 +45,7 @@ test("staff upload an image, it is shown from its variants, and alt text is save
   await card.getByRole("button", { name: "Save alt text" }).click();
   await expect(card.getByText("Alt text saved.")).toBeVisible();
   await expect(card.getByText("Español, Français, 中文, 日本語")).toBeVisible();
+  await axe(page, "media en 1440 with the alt text form", tally);
 
   for (const lng of ["de", "ja"] as const) {
     for (const width of [390, 1440]) {
@@ -56,7 +60,9 @@ test("staff upload an image, it is shown from its variants, and alt text is save
       );
       // Nothing runs past the screen's edge.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await axe(page, `media ${lng} ${width}`, tally);
       await page.screenshot({ path: test.info().outputPath(`media-${lng}-${width}.png`), fullPage: true });
     }
   }
+  expect(tally.violations).toEqual([]);
 });
