@@ -27,6 +27,7 @@ import { creditNoteFileRoutes } from "./routes/credit-note-files";
 import { dashboardRoutes } from "./routes/dashboard";
 import { invoiceFileRoutes } from "./routes/invoice-files";
 import { meRoutes } from "./routes/me";
+import { mediaRoutes } from "./routes/media";
 import { myDataRoutes } from "./routes/my-data";
 import { mySessionsRoutes } from "./routes/my-sessions";
 import { newsletterRoutes } from "./routes/newsletter";
@@ -63,7 +64,7 @@ const MAX_JSON_BYTES = 100 * 1024;
 /** An X-Request-Id from a proxy or client is kept when it looks like one; anything else gets a new UUID. */
 const INCOMING_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 /** File uploads stream past the JSON limit; their own limits are checked while the bytes arrive. */
-const UPLOAD_PATH = /^\/api\/orders\/[^/]+\/files\/?$/;
+const UPLOAD_PATH = /^\/api\/(?:orders\/[^/]+\/files|admin\/media(?:\/[^/]+\/file)?)\/?$/;
 
 /** The site uses none of these powerful features; no page or embedded frame may ask for them. */
 const PERMISSIONS_POLICY = [
@@ -362,6 +363,7 @@ export function createApi(deps: ApiDeps) {
     .route("/settings", publicSettingsRoutes(deps))
     .route("/catalog", catalogRoutes(deps))
     .route("/content", contentRoutes(deps))
+    .route("/media", mediaRoutes(deps))
     .route("/invoices", invoiceFileRoutes(deps))
     .route("/credit-notes", creditNoteFileRoutes(deps))
     .route("/webhooks", webhookRoutes(deps))

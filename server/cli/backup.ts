@@ -26,8 +26,8 @@ async function main() {
   const how = { pg_dump: "pg_dump", online: "from the running server", offline: "no server was running" }[mode];
   const files =
     manifest.files.storage === "disk"
-      ? `${manifest.files.count} order files (${mb(manifest.files.bytes)})`
-      : `no order files (they live in the S3 bucket ${manifest.files.bucket}: back it up with its own versioning or replication)`;
+      ? `${manifest.files.count} stored files, order files and images (${mb(manifest.files.bytes)})`
+      : `no order files or images (they live in the S3 bucket ${manifest.files.bucket}: back it up with its own versioning or replication)`;
   console.log(
     `Backed up the ${manifest.database.kind} database (${how}, migration ${manifest.database.migrations.latest}) and ${files} to ${target} (${mb(bytes)}, checked) in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
   );

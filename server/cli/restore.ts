@@ -23,8 +23,8 @@ async function main() {
   const where = config.databaseUrl ? `the database ${new URL(config.databaseUrl).pathname.slice(1)}` : config.dataDir;
   const files =
     manifest.files.storage === "disk"
-      ? `${manifest.files.count} order files`
-      : `no order files (the archive's files live in the S3 bucket ${manifest.files.bucket})`;
+      ? `${manifest.files.count} stored files, order files and images`
+      : `no order files or images (the archive's files live in the S3 bucket ${manifest.files.bucket})`;
   console.log(
     `Restored the backup of ${manifest.createdAt} (migration ${manifest.database.migrations.latest}) and ${files} into ${where} in ${((performance.now() - started) / 1000).toFixed(1)} s. Newer migrations, if any, run when the server starts.`,
   );

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { RefundDestination } from "@common/account";
+import type { MediaAlt, MediaVariant } from "@common/media";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -470,6 +471,47 @@ export const orderFiles = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("order_files_order_id_idx").on(t.orderId, t.createdAt)],
+);
+
+// ---------------------------------------------------------------- image library (issue 40)
+/**
+ * The image library (issue 40): one row per image, its original and its responsive variants in the order files'
+ * storage (disk or S3). `version` goes up on every replace: public URLs carry it, so they can be cached for ever.
+ */
+export const media = pgTable("media", {
+  id: serial("id").primaryKey(),
+  originalKey: text("original_key").notNull().unique(),
+  mime: text("mime").notNull(),
+  bytes: integer("bytes").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  variants: jsonb("variants").$type<MediaVariant[]>().notNull().default([]),
+  alt: jsonb("alt").$type<MediaAlt>().notNull().default({}),
+  version: integer("version").notNull().default(1),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+});
+
+/**
+ * Where an image is used: one row per using item (`content` + a content item id, later `article`, `case-study`).
+ * Written by whatever places the image, so "in use" is a query; the foreign key refuses deleting a used image.
+ */
+export const mediaUsage = pgTable(
+  "media_usage",
+  {
+    mediaId: integer("media_id")
+      .notNull()
+      .references(() => media.id, { onDelete: "restrict" }),
+    itemKind: text("item_kind").notNull(),
+    itemId: text("item_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.mediaId, t.itemKind, t.itemId] }),
+    index("media_usage_item_idx").on(t.itemKind, t.itemId),
+  ],
 );
 
 // ---------------------------------------------------------------- billing (quotes, invoices, payments)

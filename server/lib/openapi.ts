@@ -44,6 +44,7 @@ type Media =
   | "text/csv"
   | "text/event-stream"
   | "text/html"
+  | "image/webp"
   | "text/plain";
 
 /** The proof-of-work header of the protected forms. */

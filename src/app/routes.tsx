@@ -6,7 +6,7 @@ import { lazyPage } from "./lazy-page";
 const STATIC = { queries: false } as const;
 
 /** The admin area's strings (never part of a public page's first load). */
-const ADMIN_NS = ["admin", "orders", "files", "invoices", "admin-billing", "admin-content"];
+const ADMIN_NS = ["admin", "orders", "files", "invoices", "admin-billing", "admin-content", "admin-media"];
 
 const HomePage = lazyPage(
   () => import("@/features/home/pages/home-page"),
@@ -162,6 +162,11 @@ const AdminContentItemPage = lazyPage(
   "AdminContentItemPage",
   ADMIN_NS,
 );
+const AdminMediaPage = lazyPage(
+  () => import("@/features/admin-media/pages/admin-media-page"),
+  "AdminMediaPage",
+  ADMIN_NS,
+);
 const NotFoundPage = lazyPage(() => import("@/features/not-found/not-found-page"), "NotFoundPage", [], STATIC);
 
 export const routes: RouteObject[] = [
@@ -215,6 +220,7 @@ export const routes: RouteObject[] = [
       { path: "subscribers", element: <AdminSubscribersPage /> },
       { path: "content", element: <AdminContentPage /> },
       { path: "content/:id", element: <AdminContentItemPage /> },
+      { path: "media", element: <AdminMediaPage /> },
     ],
   },
 ];

@@ -42,5 +42,6 @@ export const paths = {
     subscribers: "/admin/subscribers",
     content: "/admin/content",
     contentItem: (id: string) => `/admin/content/${encodeURIComponent(id)}`,
+    media: "/admin/media",
   },
 } as const;

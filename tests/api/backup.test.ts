@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import pg from "pg";
+import sharp from "sharp";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { createApp } from "../../server/app";
 import { openDatabase } from "../../server/db/client";
@@ -129,6 +130,8 @@ interface Seeded {
   messages: Map<string, string[]>;
   files: Map<string, Map<string, Buffer>>;
   invoice: { code: string; number: string; totalCents: number };
+  /** An image of the library and its 390 px WebP variant as served. */
+  image: { id: number; webp: Buffer };
   /** Messages sent to one order while the backup ran, in order. */
   during?: { code: string; bodies: string[] };
 }
@@ -166,7 +169,27 @@ async function seed(t: Server): Promise<Seeded> {
   const res = await issueInvoice(t, staff, codes[0]!);
   expect(res.status).toBe(201);
   const { invoice } = await res.json();
-  return { client, staff, codes, messages, files, invoice: { code: codes[0]!, ...invoice } };
+
+  // An image of the library: its original and its variants (390 px, WebP and AVIF) are stored files too.
+  const form = new FormData();
+  const photo = await sharp({ create: { width: 500, height: 300, channels: 3, background: "#3a6" } })
+    .jpeg()
+    .toBuffer();
+  form.append("file", new File([photo as BlobPart], "hero.jpg", { type: "image/jpeg" }));
+  const up = await t.request("/api/admin/media", { method: "POST", headers: { cookie: staff }, body: form });
+  expect(up.status).toBe(201);
+  const { media } = await up.json();
+  const webp = Buffer.from(await (await t.request(`/api/media/${media.id}/1/390.webp`)).arrayBuffer());
+  expect(webp.length).toBeGreaterThan(0);
+  return {
+    client,
+    staff,
+    codes,
+    messages,
+    files,
+    invoice: { code: codes[0]!, ...invoice },
+    image: { id: media.id, webp },
+  };
 }
 
 /** Everything seeded is there on `t`, read through the API (the same session cookies: sessions are data too). */
@@ -204,6 +227,12 @@ async function expectEverything(t: Server, s: Seeded) {
       .subarray(0, 5)
       .toString(),
   ).toBe("%PDF-");
+
+  const image = await t.request(`/api/media/${s.image.id}/1/390.webp`);
+  expect(image.status).toBe(200);
+  expect(Buffer.from(await image.arrayBuffer()).equals(s.image.webp)).toBe(true);
+  const original = await t.request(`/api/admin/media/${s.image.id}/original`, { headers: { cookie: s.staff } });
+  expect(original.status).toBe(200);
 }
 
 describe.each([
@@ -239,7 +268,7 @@ describe.each([
       const made = await backup;
       expect(made.output).toContain(kind === "pglite" ? "from the running server" : "pg_dump");
       expect(made.code).toBe(0);
-      expect(made.output).toMatch(/and 3 order files .* to .*umbra\.tar .*checked/);
+      expect(made.output).toMatch(/and 6 stored files, order files and images .* to .*umbra\.tar .*checked/);
       await first.close();
 
       // A damaged copy is refused before anything is written.

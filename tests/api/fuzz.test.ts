@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SELLER_SETTINGS } from "../../common/billing";
 import { SERVICE_IDS } from "../../common/catalog";
@@ -286,6 +287,7 @@ const TEMPLATES: Record<string, () => Record<string, unknown>> = {
       services: [...SERVICE_IDS.slice(k), ...SERVICE_IDS.slice(0, k)].map((id) => ({ id, hidden: id === hidden })),
     };
   },
+  "/api/admin/media/:id/alt": () => ({ en: "A fuzzed image", de: "Ein Bild", ja: "" }),
   "/api/admin/figures/:id": () =>
     pick([{ mode: "typed", value: 12, source: "fuzz" }, { mode: "computed" }, { mode: "hidden" }]),
   "/api/webhooks/:provider": () => ({
@@ -394,6 +396,19 @@ beforeAll(async () => {
   });
   expect(chat.status).toBe(201);
   PARAM_VALUES.push((await chat.json()).conversation.id);
+  // An image of the library, so that its routes reach past "not found" (its id, version 1, a variant's file name).
+  const form = new FormData();
+  const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#36a" } })
+    .jpeg()
+    .toBuffer();
+  form.append("file", new File([photo as BlobPart], "fuzz.jpg", { type: "image/jpeg" }));
+  const image = await t.request("/api/admin/media", {
+    method: "POST",
+    headers: { cookie: cookies.admin, "x-forwarded-for": "10.9.9.8" },
+    body: form,
+  });
+  expect(image.status).toBe(201);
+  PARAM_VALUES.push(String((await image.json()).media.id), "390.webp", "390.avif");
 
   const own = t.app.routes
     .filter((r) => (r.path.startsWith("/api/") || r.path === "/metrics") && !r.path.endsWith("*") && r.method !== "ALL")

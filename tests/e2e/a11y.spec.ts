@@ -46,6 +46,7 @@ const ADMIN_ROUTES = [
   "/admin/inbox",
   "/admin/content",
   "/admin/content/faq%3Aitems",
+  "/admin/media",
   "/dashboard",
   "/profile",
 ];

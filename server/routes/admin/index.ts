@@ -11,6 +11,7 @@ import type { ChatDeps } from "../chat";
 import { adminInboxRoutes } from "./inbox";
 import { adminInsightRoutes } from "./insights";
 import { adminInvoiceRoutes } from "./invoices";
+import { adminMediaRoutes } from "./media";
 import { adminMailRoutes } from "./mail";
 import { adminOrderRoutes } from "./orders";
 import { adminPaymentRoutes } from "./payments";
@@ -19,7 +20,7 @@ import { adminWorkspaceRoutes } from "./workspace";
 
 /** Everything under /api/admin; one guard checks the admin role (has_role) before any handler runs. */
 export function adminRoutes(
-  deps: AppDeps & { metrics: Metrics; mailQueue: MailQueue } & ChatDeps & Pick<ApiDeps, "liveSite">,
+  deps: AppDeps & { metrics: Metrics; mailQueue: MailQueue } & ChatDeps & Pick<ApiDeps, "liveSite" | "storage">,
 ) {
   return new Hono<AuthedEnv>()
     .use("*", requireAdmin)
@@ -34,5 +35,6 @@ export function adminRoutes(
     .route("/", adminInboxRoutes(deps))
     .route("/", adminCatalogRoutes(deps))
     .route("/", adminContentRoutes(deps))
-    .route("/", adminFigureRoutes(deps));
+    .route("/", adminFigureRoutes(deps))
+    .route("/", adminMediaRoutes(deps));
 }

@@ -19,5 +19,7 @@ describe("screenOf", () => {
     expect(screenKey("invoices")).toBe("invoices:page");
     expect(screenKey("orders")).toBe("orders");
     expect(screenKey("content")).toBe("admin-content:page");
+    expect(screenOf("/admin/media")).toBe("media");
+    expect(screenKey("media")).toBe("admin-media:page");
   });
 });

@@ -4,6 +4,7 @@ import {
   BarChart3,
   FileText,
   FolderKanban,
+  Images,
   Inbox,
   LayoutDashboard,
   Layers,
@@ -29,6 +30,7 @@ const ITEMS: { to: string; label: string; icon: LucideIcon; end?: boolean }[] = 
   { to: paths.admin.users, label: "nav.users", icon: Users },
   { to: paths.admin.services, label: "nav.services", icon: Layers },
   { to: paths.admin.content, label: "admin-content:nav", icon: FileText },
+  { to: paths.admin.media, label: "admin-media:nav", icon: Images },
   { to: paths.admin.projects, label: "nav.projects", icon: FolderKanban },
   { to: paths.admin.analytics, label: "nav.analytics", icon: BarChart3 },
   { to: paths.admin.performance, label: "nav.performance", icon: Activity },
@@ -50,6 +52,7 @@ const SCREENS = [
   "messages",
   "subscribers",
   "content",
+  "media",
 ] as const;
 export type AdminScreen = (typeof SCREENS)[number] | "dashboard";
 
@@ -63,6 +66,7 @@ export function screenOf(pathname: string): AdminScreen {
 const OWN_NAMESPACE: Partial<Record<AdminScreen, string>> = {
   invoices: "invoices:page",
   content: "admin-content:page",
+  media: "admin-media:page",
 };
 
 /** Where a screen's `title` and `description` keys are, for the admin namespace's `t`. */
