@@ -10,6 +10,7 @@ import { withSiteData } from "../../../scripts/page-html";
 import { renderSiteFile, siteFileKey, siteFileName, siteFiles, type ServerEntry } from "../../../scripts/render-site";
 import type { Database, Db } from "../../db/client";
 import type { Logger } from "../../lib/logger";
+import { BUILT_IN } from "../content/built-in";
 import { legalDates, withLegalDates } from "../content/legal-dates";
 import { contentRows, publishedStrings } from "../content/store";
 
@@ -55,6 +56,18 @@ export interface RunningLiveSite extends LiveSite {
 }
 
 const hash = (value: unknown) => createHash("sha256").update(JSON.stringify(value)).digest("base64url");
+
+const builtInHashes = new Map<string, string>();
+/** The hash of a namespace's strings as the build drew them (what a file not yet re-rendered here shows). */
+function builtInHash(lng: Language, ns: string): string {
+  const key = `${lng}:${ns}`;
+  let known = builtInHashes.get(key);
+  if (known === undefined) {
+    known = hash((BUILT_IN[lng] as Record<string, unknown>)[ns] ?? null);
+    builtInHashes.set(key, known);
+  }
+  return known;
+}
 
 export function createLiveSite(opts: LiveSiteOptions): RunningLiveSite {
   const { database, logger } = opts;
@@ -121,9 +134,13 @@ export function createLiveSite(opts: LiveSiteOptions): RunningLiveSite {
         data: hash({}),
         parts: new Map<string, string>(),
       };
+      // A namespace neither side has a hash for is as the build drew it: its built-in strings. (Before this, the
+      // first publication after a start counted every namespace with a content row as changed in all six
+      // languages: 138 files instead of the 23 of one language, 9.9 s instead of 0.75 s in the publish bench.)
+      const asBuilt = (ns: string) => builtInHash(lng, ns);
       const changed = new Set(
         [...new Set([...hashes.keys(), ...before.strings.keys()])].filter(
-          (ns) => hashes.get(ns) !== before.strings.get(ns),
+          (ns) => (hashes.get(ns) ?? asBuilt(ns)) !== (before.strings.get(ns) ?? asBuilt(ns)),
         ),
       );
       if (before.data !== dataHash) changed.add(SITE_DATA_NAMESPACE);
