@@ -1,0 +1,66 @@
+import type { LucideIcon } from "lucide-react";
+import * as megaphone from "lucide-react/icons/megaphone";
+import * as users from "lucide-react/icons/users";
+import * as shoppingCart from "lucide-react/icons/shopping-cart";
+// lucide-react 1.x draws `Music` and `Building2` from these modules (the old names only re-export the component).
+import * as music from "lucide-react/icons/eighth-notes";
+import * as monitorPlay from "lucide-react/icons/monitor-play";
+import * as landmark from "lucide-react/icons/landmark";
+import * as building2 from "lucide-react/icons/building-complex";
+import * as shieldCheck from "lucide-react/icons/shield-check";
+import * as newspaper from "lucide-react/icons/newspaper";
+import * as sparkles from "lucide-react/icons/sparkles";
+import * as rocket from "lucide-react/icons/rocket";
+import * as trendingUp from "lucide-react/icons/trending-up";
+import * as star from "lucide-react/icons/star";
+import * as globe from "lucide-react/icons/globe";
+import * as mic from "lucide-react/icons/mic";
+import * as camera from "lucide-react/icons/camera";
+import * as messageCircle from "lucide-react/icons/message-circle";
+import * as target from "lucide-react/icons/target";
+import * as zap from "lucide-react/icons/zap";
+import * as award from "lucide-react/icons/award";
+import type { ServiceIconId, SvgNode } from "@common/service-style";
+
+/**
+ * The icons staff can give a service (issue 39), for the admin's picker (its chunk) and the server, which embeds a
+ * chosen icon's SVG data in the pages (SiteData.serviceStyles). Never imported by a public page: the set would join
+ * their bundle. Each lucide-react icon module exports its component and its data (name and SVG children).
+ */
+type IconModule = { default: LucideIcon };
+const MODULES: Record<ServiceIconId, IconModule> = {
+  megaphone,
+  users,
+  "shopping-cart": shoppingCart,
+  music,
+  "monitor-play": monitorPlay,
+  landmark,
+  "building-2": building2,
+  "shield-check": shieldCheck,
+  newspaper,
+  sparkles,
+  rocket,
+  "trending-up": trendingUp,
+  star,
+  globe,
+  mic,
+  camera,
+  "message-circle": messageCircle,
+  target,
+  zap,
+  award,
+};
+
+/** An icon's component (the picker draws it). */
+export function serviceIconComponent(id: ServiceIconId): LucideIcon {
+  return MODULES[id].default;
+}
+
+/** An icon's lucide name and SVG children as lucide-react ships them (what `createLucideIcon` draws). */
+export function serviceIconData(id: ServiceIconId): { name: string; node: SvgNode[] } {
+  const data = (MODULES[id] as unknown as { __iconData?: { name?: string; node?: SvgNode[] } }).__iconData;
+  if (typeof data?.name !== "string" || !Array.isArray(data.node)) {
+    throw new Error(`lucide-react has no SVG data for the icon "${id}"`);
+  }
+  return { name: data.name, node: data.node };
+}
