@@ -51,10 +51,10 @@ const MODULES: Record<ServiceIconId, IconModule> = {
   award,
 };
 
-/** An icon's component (the picker draws it). */
-export function serviceIconComponent(id: ServiceIconId): LucideIcon {
-  return MODULES[id].default;
-}
+/** Each icon's component (the picker draws them). */
+export const SERVICE_ICON_COMPONENTS = Object.fromEntries(
+  Object.entries(MODULES).map(([id, mod]) => [id, mod.default]),
+) as Record<ServiceIconId, LucideIcon>;
 
 /** An icon's lucide name and SVG children as lucide-react ships them (what `createLucideIcon` draws). */
 export function serviceIconData(id: ServiceIconId): { name: string; node: SvgNode[] } {
