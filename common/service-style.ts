@@ -5,7 +5,7 @@ import type { ServiceId } from "./catalog";
  * gradient presets. The shipped pair of every service is its default; only a different choice is stored. (No zod and
  * no icons here: the public pages get a chosen icon's SVG data and a preset's classes from the page's site data, so
  * neither the set nor the palette is in their bundle; the schema is in ./service-layout-schema, the icons' data in
- * src/content/service-icon-set.ts.)
+ * server/services/service-icon-data.ts.)
  */
 
 /** lucide icon names (kebab-case, as lucide-react/icons/<name>): the ten shipped ones first. */
@@ -79,4 +79,6 @@ export type SvgNode = [tag: string, attributes: Record<string, string | number>]
  * What a page embeds as `SiteData.serviceStyles`: per service whose look staff changed, the chosen icon (lucide's
  * name and SVG children, to be drawn by lucide's Icon) and the preset's classes. Absent for services as shipped.
  */
-export type ServiceLooks = Partial<Record<ServiceId, { icon?: { name: string; node: SvgNode[] }; gradient?: string }>>;
+export type ServiceLooks = Partial<
+  Record<ServiceId, { icon?: { name: string; node: SvgNode[]; aliases?: string[] }; gradient?: string }>
+>;

@@ -18,7 +18,7 @@ import {
   type ServiceIconId,
   type ServiceLooks,
 } from "@common/service-style";
-import { serviceIconData } from "@/content/service-icon-set";
+import { serviceIconData } from "./service-icon-data";
 import type { Db } from "../db/client";
 import { serviceStyle } from "../db/schema";
 

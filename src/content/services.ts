@@ -162,7 +162,7 @@ const drawnIcons = new Map<string, LucideIcon>();
 function iconOf(icon: NonNullable<NonNullable<ServiceLooks[ServiceId]>["icon"]>): LucideIcon {
   const key = JSON.stringify(icon);
   let component = drawnIcons.get(key);
-  if (!component) drawnIcons.set(key, (component = createLucideIcon(icon.name, icon.node)));
+  if (!component) drawnIcons.set(key, (component = createLucideIcon(icon.name, icon.node, icon.aliases)));
   return component;
 }
 

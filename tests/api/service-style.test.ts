@@ -6,7 +6,7 @@ import { SERVICE_IDS } from "@common/catalog";
 import { COMPARISON_MATRIX } from "@common/comparison";
 import { LANGUAGES } from "@common/locales";
 import { DEFAULT_SERVICE_STYLES } from "@common/service-style";
-import { serviceIconData } from "@/content/service-icon-set";
+import { serviceIconData } from "../../server/services/service-icon-data";
 import { siteFileKey, siteFiles, type ServerEntry } from "../../scripts/render-site";
 import { signedInUser } from "./auth-helpers";
 import { createTestApp, type TestApp } from "./test-app";

@@ -21,7 +21,7 @@ import {
 } from "@common/service-style";
 import { QueryState } from "@/components/admin/query-state";
 import { Button } from "@/components/ui/button";
-import { SERVICE_ICON_COMPONENTS } from "@/content/service-icon-set";
+import { SERVICE_ICON_COMPONENTS } from "./service-icons";
 import { ApiClientError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { clsx } from "clsx";

@@ -1,4 +1,3 @@
-import type { LucideIcon } from "lucide-react";
 import * as megaphone from "lucide-react/icons/megaphone";
 import * as users from "lucide-react/icons/users";
 import * as shoppingCart from "lucide-react/icons/shopping-cart";
@@ -23,11 +22,12 @@ import * as award from "lucide-react/icons/award";
 import type { ServiceIconId, SvgNode } from "@common/service-style";
 
 /**
- * The icons staff can give a service (issue 39), for the admin's picker (its chunk) and the server, which embeds a
- * chosen icon's SVG data in the pages (SiteData.serviceStyles). Never imported by a public page: the set would join
- * their bundle. Each lucide-react icon module exports its component and its data (name and SVG children).
+ * The SVG data of the icons staff can give a service (issue 39), for the server, which embeds a chosen icon's data in
+ * the pages (SiteData.serviceStyles). Server-only: each lucide-react icon module exports its component and its data
+ * (name and SVG children), and a namespace import of the shipped icons in the client build split them out of the
+ * entry chunk (the admin's picker takes the components in src/features/admin/components/service-icons.ts).
  */
-type IconModule = { default: LucideIcon };
+type IconModule = { default: unknown };
 const MODULES: Record<ServiceIconId, IconModule> = {
   megaphone,
   users,
@@ -51,16 +51,13 @@ const MODULES: Record<ServiceIconId, IconModule> = {
   award,
 };
 
-/** Each icon's component (the picker draws them). */
-export const SERVICE_ICON_COMPONENTS = Object.fromEntries(
-  Object.entries(MODULES).map(([id, mod]) => [id, mod.default]),
-) as Record<ServiceIconId, LucideIcon>;
-
-/** An icon's lucide name and SVG children as lucide-react ships them (what `createLucideIcon` draws). */
-export function serviceIconData(id: ServiceIconId): { name: string; node: SvgNode[] } {
-  const data = (MODULES[id] as unknown as { __iconData?: { name?: string; node?: SvgNode[] } }).__iconData;
+/** An icon's lucide name, SVG children and old names as lucide-react ships them (what `createLucideIcon` draws). */
+export function serviceIconData(id: ServiceIconId): { name: string; node: SvgNode[]; aliases?: string[] } {
+  const data = (MODULES[id] as unknown as { __iconData?: { name?: string; node?: SvgNode[]; aliases?: string[] } })
+    .__iconData;
   if (typeof data?.name !== "string" || !Array.isArray(data.node)) {
     throw new Error(`lucide-react has no SVG data for the icon "${id}"`);
   }
-  return { name: data.name, node: data.node };
+  // The old names are classes of the drawn icon too ("lucide-music" beside "lucide-eighth-notes").
+  return { name: data.name, node: data.node, ...(data.aliases?.length ? { aliases: data.aliases } : {}) };
 }
