@@ -190,11 +190,11 @@ function ServiceStyleRow({
         aria-expanded={open}
         aria-controls={`${id}-body`}
         onClick={() => setOpen((o) => !o)}
-        className="flex w-full flex-wrap items-center gap-3 rounded-lg px-3 py-2 text-left focus-visible:outline-2 focus-visible:outline-ring"
+        className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left focus-visible:outline-2 focus-visible:outline-ring"
       >
         <ChevronRight aria-hidden className={clsx("size-4 shrink-0 transition-transform", open && "rotate-90")} />
         <Tile icon={entry.icon} gradient={entry.gradient} small />
-        <span className="font-medium">{name}</span>
+        <span className="min-w-0 font-medium break-words">{name}</span>
         {changed && <span className="text-xs text-muted-foreground">{t("serviceStyle.changed")}</span>}
       </button>
       {/* Drawn once opened: ten services' pickers at once are 200 icons and 80 lists. */}
