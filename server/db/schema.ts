@@ -317,6 +317,20 @@ export const serviceLayout = pgTable("service_layout", {
   updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
 });
 
+/**
+ * Each service's icon, colour preset and comparison cells where staff changed them (issue 39): null (and no row) is
+ * the shipped value; `matrix` holds only the cells that differ from the built-in rules. Apart from service_layout,
+ * whose rows are replaced whole when the order is saved.
+ */
+export const serviceStyle = pgTable("service_style", {
+  serviceId: text("service_id").primaryKey(),
+  icon: text("icon"),
+  gradient: text("gradient"),
+  matrix: jsonb("matrix").$type<Record<string, string>>(),
+  updatedAt: updatedAt(),
+  updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+});
+
 /** A region as staff set it (issue 22): its currency and the services it offers. No row = USD and every service. */
 export const regionSettings = pgTable("region_settings", {
   id: text("id").primaryKey(),

@@ -1,6 +1,8 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { COMPANY_CONTACT_DEFAULTS, type CompanyContact } from "@common/company";
+import type { ComparisonOverrides } from "@common/comparison";
 import type { ServiceLayout } from "@common/service-layout";
+import type { ServiceLooks } from "@common/service-style";
 import type { SiteFigures } from "@common/figures";
 import type { UsdTierPrices } from "@common/usd-prices";
 
@@ -23,6 +25,13 @@ export interface SiteData {
    * shown. The server's `loadServiceLayout(db)` (server/services/service-layout.ts) gives it.
    */
   services?: ServiceLayout;
+  /**
+   * The services whose icon or colour staff changed: the icon's SVG data and the preset's classes (the set and the
+   * palette stay out of the pages' bundle). The server's `loadServiceStyleParts(db)` (server/services/service-style.ts).
+   */
+  serviceStyles?: ServiceLooks;
+  /** The comparison cells staff changed from the built-in rules, per service (common/comparison.ts); same source. */
+  comparison?: ComparisonOverrides;
   /**
    * The public addresses and social profiles staff changed from the template's (common/company.ts); a part of its own
    * as the footer on every page reads it.

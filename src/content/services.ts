@@ -10,11 +10,14 @@ import {
   Sparkles,
   Users,
   MonitorPlay,
+  createLucideIcon,
   type LucideIcon,
 } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { PRICING, isServiceId, type ServiceId, type TierId } from "@common/catalog";
+import type { ServiceLooks } from "@common/service-style";
+import { useSiteDataPart } from "@/app/site-data";
 import { useServiceLayout } from "./service-layout";
 import { USD_PRICING, formatPrice, usePricing, type Pricing } from "@/features/widgets";
 
@@ -62,7 +65,10 @@ interface ServiceStyle {
   gradient: string;
 }
 
-/** Structural data only; every text lives in the `catalog` namespace. */
+/**
+ * Structural data only; every text lives in the `catalog` namespace. As shipped (common/service-style.ts names the same
+ * pairs): staff's choices arrive in the page's site data (`serviceStyles`), see `useServiceStyles`.
+ */
 export const SERVICE_STYLES: Record<ServiceId, ServiceStyle> = {
   shilling: { icon: Megaphone, gradient: "from-violet-500 to-fuchsia-500" },
   influencer: { icon: Users, gradient: "from-pink-500 to-rose-500" },
@@ -118,6 +124,7 @@ export function localizeService(
   lng: string,
   pricing: Pricing = USD_PRICING,
   withdrawn = false,
+  style: Partial<ServiceStyle> = {},
 ): Service {
   const base = `catalog:services.${id}`;
   const service = {
@@ -125,6 +132,7 @@ export function localizeService(
     title: t(`${base}.title`),
     description: t(`${base}.description`),
     ...SERVICE_STYLES[id],
+    ...style,
     offered: pricing.services.includes(id),
     withdrawn,
   } as Service;
@@ -149,15 +157,40 @@ export function localizeService(
   return service;
 }
 
+/** An icon staff chose, drawn from the SVG data the page carries (lucide's own drawing, as the shipped icons are). */
+const drawnIcons = new Map<string, LucideIcon>();
+function iconOf(icon: NonNullable<NonNullable<ServiceLooks[ServiceId]>["icon"]>): LucideIcon {
+  const key = JSON.stringify(icon);
+  let component = drawnIcons.get(key);
+  if (!component) drawnIcons.set(key, (component = createLucideIcon(icon.name, icon.node, icon.aliases)));
+  return component;
+}
+
+/** The icons and colours staff changed, per service, as the page was rendered with (SiteData.serviceStyles). */
+function useServiceStyles(): Partial<Record<ServiceId, Partial<ServiceStyle>>> {
+  const looks = useSiteDataPart("serviceStyles");
+  return useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries(looks ?? {}).map(([id, look]) => [
+          id,
+          { ...(look.icon ? { icon: iconOf(look.icon) } : {}), ...(look.gradient ? { gradient: look.gradient } : {}) },
+        ]),
+      ),
+    [looks],
+  );
+}
+
 /** All ten services in the site's order, in the current language, priced for the visitor's region. */
 function useCatalogue(): Service[] {
   const { t, i18n } = useTranslation("catalog");
   const lng = i18n.resolvedLanguage ?? i18n.language;
   const pricing = usePricing();
   const layout = useServiceLayout();
+  const styles = useServiceStyles();
   return useMemo(
-    () => layout.order.map((id) => localizeService(id, t, lng, pricing, layout.hidden.includes(id))),
-    [t, lng, pricing, layout],
+    () => layout.order.map((id) => localizeService(id, t, lng, pricing, layout.hidden.includes(id), styles[id])),
+    [t, lng, pricing, layout, styles],
   );
 }
 

@@ -288,6 +288,17 @@ const TEMPLATES: Record<string, () => Record<string, unknown>> = {
     };
   },
   "/api/admin/media/:id/alt": () => ({ en: "A fuzzed image", de: "Ein Bild", ja: "" }),
+  // One service's icon, colour and a cell, from the known sets.
+  "/api/admin/catalog/services/styles": () => ({
+    services: [
+      {
+        id: pick(SERVICE_IDS),
+        icon: pick(["rocket", "star", "megaphone"]),
+        gradient: pick(["lime", "gold", "violet"]),
+        matrix: { [pick(["trending", "reviews", "analytics"])]: pick(["included", "excluded", "unknown"]) },
+      },
+    ],
+  }),
   "/api/admin/figures/:id": () =>
     pick([{ mode: "typed", value: 12, source: "fuzz" }, { mode: "computed" }, { mode: "hidden" }]),
   "/api/webhooks/:provider": () => ({

@@ -3,7 +3,7 @@ import { isCurrencyCode } from "@common/currency";
 import { DEFAULT_CURRENCY, isRegionId } from "@common/regions";
 import { priceListInputSchema, regionInputSchema, usdPriceListInputSchema } from "@common/regions-schema";
 import { layoutEntries } from "@common/service-layout";
-import { serviceLayoutInputSchema } from "@common/service-layout-schema";
+import { serviceLayoutInputSchema, serviceStylesInputSchema } from "@common/service-layout-schema";
 import type { ApiDeps, AppDeps } from "../../app-deps";
 import type { AuthedEnv } from "../../auth/guard";
 import { ApiError, notFound } from "../../lib/http-error";
@@ -20,6 +20,7 @@ import {
   saveRegion,
 } from "../../services/catalog";
 import { getServiceLayout, saveServiceLayout } from "../../services/service-layout";
+import { getServiceStyles, saveServiceStyles } from "../../services/service-style";
 
 /** The currency of a price-list path: an ISO 4217 code other than USD (its own route, with "from" marks). */
 function editableCurrency(value: string): string {
@@ -69,6 +70,26 @@ export function adminCatalogRoutes(deps: AppDeps & Pick<ApiDeps, "liveSite">) {
         // Every list of services on the prerendered pages follows the layout: drawn again before staff are told.
         await deps.liveSite.refresh("services");
         return c.json({ ok: true as const, services: layoutEntries(layout) });
+      },
+    )
+    .get(
+      "/catalog/services/styles",
+      doc("Every service's icon, colour preset and comparison cells (all eight features) as the site shows them"),
+      async (c) => c.json({ services: await getServiceStyles(db) }),
+    )
+    .put(
+      "/catalog/services/styles",
+      doc("Set the services' icons, colour presets and comparison cells (a service left out goes back to as shipped)", {
+        errors: {
+          400: "VALIDATION_FAILED: an unknown service or one given twice, an icon or colour not in the sets, an unknown feature or status",
+        },
+      }),
+      jsonInput(serviceStylesInputSchema),
+      async (c) => {
+        const services = await saveServiceStyles(db, c.req.valid("json"), c.get("user").id);
+        // The pages drawing the icons or the comparison are drawn again before staff are told.
+        await deps.liveSite.refresh("service styles");
+        return c.json({ ok: true as const, services });
       },
     )
     .put(

@@ -3,20 +3,22 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { loadUsdPrices } from "../catalog";
 import { loadServiceLayout } from "../service-layout";
+import { loadServiceStyleParts } from "../service-style";
 import { loadSiteFigures } from "./figures";
 import { loadSiteFacts } from "./site-facts";
 
 /**
  * What the public pages are rendered with besides their texts (src/app/site-data.tsx): the install's facts, its
- * USD prices, the services' order and visibility, its public addresses, and the figures staff set (typed, computed
+ * USD prices, the services' order and visibility, their icons, colours and comparison cells, its public addresses, and the figures staff set (typed, computed
  * now, hidden), each when staff changed it. Only what differs from a fresh install is present, so an untouched install
  * renders exactly the build's pages (and nothing is re-rendered at start).
  */
 export async function loadSiteData(db: Db, config: Config): Promise<SiteData> {
-  const [facts, usdPrices, services, figures] = await Promise.all([
+  const [facts, usdPrices, services, styles, figures] = await Promise.all([
     loadSiteFacts(db, config),
     loadUsdPrices(db),
     loadServiceLayout(db),
+    loadServiceStyleParts(db),
     loadSiteFigures(db),
   ]);
   const known = {
@@ -27,6 +29,7 @@ export async function loadSiteData(db: Db, config: Config): Promise<SiteData> {
     ...(Object.keys(known).length ? { facts: known } : {}),
     ...(usdPrices ? { usdPrices } : {}),
     ...(services ? { services } : {}),
+    ...styles,
     ...(facts.contact ? { contact: facts.contact } : {}),
     ...(figures ? { figures } : {}),
   };

@@ -4,6 +4,7 @@ import { useAdminCatalog } from "../api/catalog";
 import { PriceListsSection } from "./price-lists-section";
 import { RegionsSection } from "./regions-section";
 import { ServiceLayoutList } from "./service-layout-list";
+import { ServiceStyleEditor } from "./service-style-editor";
 
 /** The services on the site (issue 39), price lists per currency and what each region sells (issue 22). Any staff member reads; admins write. */
 export function CatalogSettings() {
@@ -16,6 +17,7 @@ export function CatalogSettings() {
   return (
     <>
       <ServiceLayoutList readOnly={readOnly} />
+      <ServiceStyleEditor readOnly={readOnly} />
       <PriceListsSection catalog={catalog.data} readOnly={readOnly} />
       <RegionsSection catalog={catalog.data} readOnly={readOnly} />
     </>

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isServiceId, type ServiceId } from "@common/catalog";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue, useReachedFor } from "@/components/ui/select";
+import { useSiteDataPart } from "@/app/site-data";
 import { COMPARISON_FEATURE_IDS, featureStatus, type FeatureStatus } from "@/content/comparison";
 import type { Service } from "@/content/services";
 import { clsx } from "clsx";
@@ -64,6 +65,8 @@ function ServicePicker({
 /** Two services side by side over the eight comparison features (spec §2, §3). */
 export function ServiceComparison({ services }: { services: Service[] }) {
   const { t } = useTranslation(["services", "catalog"]);
+  // Staff's cells where they changed the built-in rules (issue 39).
+  const cells = useSiteDataPart("comparison");
   const [chosenLeft, setLeft] = useState<ServiceId>("shilling");
   const [chosenRight, setRight] = useState<ServiceId>("business");
   // Only the services listed (the region offers them, staff did not hide them): a choice not listed falls back to
@@ -108,10 +111,10 @@ export function ServiceComparison({ services }: { services: Service[] }) {
                   {t(`catalog:comparison.features.${feature}`)}
                 </th>
                 <td>
-                  <StatusCell status={featureStatus(left, feature)} />
+                  <StatusCell status={featureStatus(left, feature, cells)} />
                 </td>
                 <td>
-                  <StatusCell status={featureStatus(right, feature)} />
+                  <StatusCell status={featureStatus(right, feature, cells)} />
                 </td>
               </tr>
             ))}
