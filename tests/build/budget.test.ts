@@ -42,16 +42,17 @@ export const BUDGETS: Budget[] = [
   // added people), the footer's services in the site's order without the hidden ones, its profiles from Settings.
   // 127.0 → 127.1 (issue 39, measured 127.05): a service's icon and colour as staff chose them (SiteData.serviceStyles,
   // drawn with lucide's createLucideIcon from the SVG data the page carries; the icon set stays out).
-  { html: "index.html", route: "src/features/home/pages/home-page.tsx", kb: 127.1, target: 130 },
-  { html: "de/index.html", route: "src/features/home/pages/home-page.tsx", kb: 127.1, target: 130, optional: true },
+  // 127.1 → 127.2 (measured 127.11 with the rich texts' and the styles' merges together).
+  { html: "index.html", route: "src/features/home/pages/home-page.tsx", kb: 127.2, target: 130 },
+  { html: "de/index.html", route: "src/features/home/pages/home-page.tsx", kb: 127.2, target: 130, optional: true },
   // 135.7 → 137.0 (issue 39, measured 136.8): as above, and a hidden service's page saying it is no longer offered.
   // 137.0 → 137.4 (issue 39, measured 137.3): the rich texts' gate (src/components/rich-text.tsx, 0.4 KB, shared with
   // the FAQ, About and legal pages); the Markdown parser itself loads only for a text that holds Markdown.
-  // 137.4 → 137.6 (issue 39): the icon and colour as staff chose them, as above (measured 137.07 on its own).
+  // 137.4 → 137.8 (issue 39, measured 137.71 with both): the icon and colour as staff chose them, as above.
   {
     html: "services/shilling/index.html",
     route: "src/features/services/pages/service-detail-page.tsx",
-    kb: 137.6,
+    kb: 137.8,
     target: 140,
   },
   // The comparison's two Radix selects (with floating-ui) are most of what /services adds to the frame.
