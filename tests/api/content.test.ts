@@ -131,15 +131,19 @@ describe("the content store", () => {
     const { item: after, pages } = (await published.json()) as { item: ContentDetail; pages: number };
     expect(after.state).toBe("published");
     expect(after.versions.map((v) => v.version)).toEqual([1]);
-    // /faq in six languages at least.
-    expect(pages).toBeGreaterThanOrEqual(6);
+    // /de/faq at least; the other languages' texts did not change, so their pages are not drawn again.
+    expect(pages).toBeGreaterThanOrEqual(1);
+    expect(pages).toBeLessThan(6);
 
     const de = await page(t.request, "/de/faq");
     expect(de.status).toBe(200);
     expect(de.html).toContain("Wie schnell sehe ich Ergebnisse? (Agentur)");
     expect(de.html).toContain('<html lang="de"');
-    // The other languages keep their own text.
-    expect((await page(t.request, "/faq")).html).toContain(SHIPPED_EN);
+    // The other languages keep their own text (their pages are the build's: this test's site has none of them).
+    const en = (await (await t.request("/api/content/en/faq")).json()) as {
+      items: Record<string, { question: string }>;
+    };
+    expect(en.items.speed!.question).toBe(SHIPPED_EN);
     const strings = (await (await t.request("/api/content/de/faq")).json()) as {
       items: Record<string, { question: string }>;
     };
