@@ -78,6 +78,8 @@ export interface ContentList {
   live: string[];
   /** The shipped entries (any of them can be put back). */
   shipped: string[];
+  /** The fields of the shipped entries not in `entries`, with their shipped texts (for "Put back"). */
+  removed: ContentField[];
   /** The fields of a new entry, relative to it ("quote", "author"; "" when entries are plain strings). */
   shape: string[];
   /** Whether entries can be added (false when the code holds data per entry: a milestone's year, a metric's figure). */

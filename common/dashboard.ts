@@ -10,6 +10,7 @@ export const NEXT_STEPS = [
   "readMessages",
   "quoteExpired",
   "review",
+  "paidNotStarted",
   "inProgress",
   "completed",
   "cancelled",
@@ -32,6 +33,8 @@ export interface NextStepFacts {
   unpaid: { overdue: boolean }[];
   cancellationPending: boolean;
   unreadMessages: number;
+  /** An invoice of the order is paid in full (money never starts the work: staff do). */
+  paid?: boolean;
 }
 
 /** What the client (or the agency) does next on an order, the first that applies. */
@@ -44,6 +47,7 @@ export function nextStepOf(o: NextStepFacts): NextStep {
   if (o.unreadMessages > 0) return "readMessages";
   if (o.status === "completed") return "completed";
   if (o.status === "in_progress") return "inProgress";
+  if (o.status === "pending" && o.paid) return "paidNotStarted";
   if (o.openQuote) return "quoteExpired";
   return "review";
 }

@@ -97,6 +97,7 @@ export async function clientDashboard(
         progressPercent: orders.progressPercent,
         createdAt: orders.createdAt,
         unread: sql<number>`coalesce(${orderWorkspace.clientUnread}, 0)`,
+        paid: sql<boolean>`exists (select 1 from ${invoices} i where i.order_id = ${orders.id} and i.status = 'paid')`,
       })
       .from(orders)
       .leftJoin(orderWorkspace, eq(orderWorkspace.orderId, orders.id))
@@ -215,6 +216,7 @@ export async function clientDashboard(
           unpaid: toPay.filter((i) => i.orderId === o.id),
           cancellationPending: cancelling.has(o.id),
           unreadMessages: unread,
+          paid: o.paid === true || String(o.paid) === "true",
         }),
       };
     }),

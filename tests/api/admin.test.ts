@@ -83,8 +83,10 @@ describe("every /api/admin route", () => {
 
   it("answers an admin", async () => {
     // An invoice's PDF needs an invoice: tests/api/payments.test.ts and invoice-pdf.test.ts fetch it as staff. A content
-    // preview needs a site to render: tests/api/content.test.ts fetches it with one.
-    const needsMore = (path: string) => path.includes("/invoices/INV-") || path.endsWith("/preview");
+    // preview needs a site to render: tests/api/content.test.ts fetches it with one. An image needs an upload:
+    // tests/api/media.test.ts reads each image's routes as staff.
+    const needsMore = (path: string) =>
+      path.includes("/invoices/INV-") || path.endsWith("/preview") || /\/media\/\d/.test(path);
     for (const r of adminRoutes().filter((x) => x.method === "GET" && !needsMore(x.path))) {
       const res = await as(admin, r.path);
       expect(res.status, `admin ${r.method} ${r.path}`).toBe(200);

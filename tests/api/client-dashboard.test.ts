@@ -116,7 +116,8 @@ describe("GET /api/dashboard", () => {
       [quoted]: "answerQuote",
       [late]: "payOverdue",
       [partly]: "payInvoice",
-      [settled]: "inProgress",
+      // Paid in full but not started by staff (money never starts the work): said as such, not "working on it".
+      [settled]: "paidNotStarted",
     });
 
     // Looking at the files and the thread clears them; accepting the quote turns it into an invoice due in 14 days.

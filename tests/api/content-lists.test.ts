@@ -87,6 +87,7 @@ describe("lists in the content store", () => {
         entries: ["sarah", "david", "amara", "lucas", "yuki", "rachel"],
         live: ["sarah", "david", "amara", "lucas", "yuki", "rachel"],
         shipped: ["sarah", "david", "amara", "lucas", "yuki", "rachel"],
+        removed: [],
         shape: ["quote", "author", "role"],
         add: true,
         reorder: true,
@@ -127,6 +128,11 @@ describe("lists in the content store", () => {
     expect(draft.fields.map((f) => f.key)).toEqual(
       order.flatMap((e) => ["quote", "author", "role"].map((f) => `items.${e}.${f}`)),
     );
+    // The two removed shipped entries come with their shipped texts, for "Put back".
+    expect(draft.lists[0]!.removed.map((f) => f.key)).toEqual(
+      ["amara", "yuki"].flatMap((e) => ["quote", "author", "role"].map((f) => `items.${e}.${f}`)),
+    );
+    expect(draft.lists[0]!.removed.find((f) => f.key === "items.amara.author")!.values.en).toBe("Amara Okonkwo");
     expect(draft.fields.find((f) => f.key === "items.new1.quote")).toMatchObject({
       changed: true,
       multiline: true,

@@ -204,11 +204,24 @@ export async function getContent(db: Db, id: string): Promise<ContentDetail> {
       changed: LANGUAGES.some((l) => current.texts[key]![l] !== was[l]),
     };
   });
+  const shipped = def.lists.length ? shippedTexts(def) : {};
   const lists: ContentList[] = def.lists.map((list) => ({
     path: list.path,
     entries: current.lists[list.path]!,
     live: live.lists[list.path]!,
     shipped: list.shipped,
+    // A shipped entry staff removed, with its texts as shipped: what "Put back" brings into the form.
+    removed: list.shipped
+      .filter((entry) => !current.lists[list.path]!.includes(entry))
+      .flatMap((entry) => entryKeys(def, list, entry))
+      .map((key) => ({
+        key,
+        multiline: multilineOf(def, key) || def.rich(key),
+        rich: def.rich(key),
+        values: { ...(shipped[key] ?? emptyLocalized()) },
+        live: live.texts[key] ?? emptyLocalized(),
+        changed: true,
+      })),
     shape: list.shape,
     add: list.add,
     reorder: list.reorder,

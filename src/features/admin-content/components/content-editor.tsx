@@ -207,6 +207,24 @@ export function ContentEditor({ item: loaded }: { item: ContentDetail }) {
     setEntries(list.path, [...current, entry]);
   };
 
+  const putBack = (list: ContentList, entry: string) => {
+    const values = form.getValues();
+    const ofEntry = (key: string) => {
+      const owner = entryOf(lists, key);
+      return owner?.path === list.path && owner.entry === entry;
+    };
+    // Removed before the item was loaded: its fields come back with their shipped texts. Removed since: the form
+    // still holds them (as loaded).
+    if (!values.fields.some((f) => ofEntry(f.key)))
+      rows.append(
+        list.removed.filter((f) => ofEntry(f.key)).map((f) => ({ key: f.key, rich: f.rich, values: { ...f.values } })),
+        // The focus goes to the entry's Remove button (the list editor), not into its first field.
+        { shouldFocus: false },
+      );
+    const current = values.lists.find((l) => l.path === list.path)?.entries ?? [];
+    setEntries(list.path, [...current, entry]);
+  };
+
   // The fields in the item's order; each list where its first field is (an emptied one at the end).
   const blocks: ReactNode[] = [];
   const placed = new Set<string>();
@@ -219,7 +237,7 @@ export function ContentEditor({ item: loaded }: { item: ContentDetail }) {
         list={list}
         entries={entries}
         control={form.control}
-        isNew={(entry) => !loadedEntry(list, entry)}
+        isNew={(entry) => !loadedEntry(list, entry) && !list.shipped.includes(entry)}
         renderFields={(entry) =>
           rows.fields.map((row, index) => {
             const owner = entryOf(lists, row.key);
@@ -230,6 +248,7 @@ export function ContentEditor({ item: loaded }: { item: ContentDetail }) {
         }
         onChange={(next, removed) => setEntries(list.path, next, removed)}
         onAdd={() => addEntry(list)}
+        onPutBack={(entry) => putBack(list, entry)}
       />,
     );
   };

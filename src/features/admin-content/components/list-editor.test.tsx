@@ -70,6 +70,10 @@ function testimonials(over: Partial<ContentDetail> = {}, list: Partial<ContentLi
         entries,
         live: entries,
         shipped: ["sarah", "david", "amara"],
+        // The shipped entries not in the list, with their shipped texts (as the server sends them).
+        removed: (["sarah", "david", "amara"] as const)
+          .filter((e) => !entries.includes(e))
+          .flatMap((e) => entryFields(e).map((f) => ({ ...f, live: text(""), changed: true }))),
         shape: ["quote", "author", "role"],
         add: true,
         reorder: true,
@@ -170,6 +174,33 @@ describe("list editing in the content editor", () => {
       },
       lists: { items: ["sarah", "david", "new1", "amara"] },
     });
+  }, 30_000);
+
+  it("puts back a shipped entry removed before (with its shipped texts) or just now, at the end of the list", async () => {
+    renderEditor(testimonials({}, { entries: ["sarah", "amara"], live: ["sarah", "amara"] }));
+    const user = userEvent.setup();
+    expect(entryNames()).toEqual(["Sarah Johnson", "Amara Okonkwo"]);
+    expect(screen.getByText("Removed entries — put one back:")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Put back: David Kim" }));
+    expect(entryNames()).toEqual(["Sarah Johnson", "Amara Okonkwo", "David Kim"]);
+    const david = screen.getByRole("region", { name: "David Kim" });
+    expect(within(david).getByRole("textbox", { name: "items.david.author — Deutsch" })).toHaveValue("David Kim de");
+    expect(within(david).queryByText("New")).toBeNull();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Remove: David Kim" })).toHaveFocus());
+    expect(screen.queryByText("Removed entries — put one back:")).toBeNull();
+
+    // Removed and put back again before saving: the same texts, in the new place.
+    await user.click(screen.getByRole("button", { name: "Remove: Sarah Johnson" }));
+    await user.click(screen.getByRole("button", { name: "Put back: Sarah Johnson" }));
+    expect(entryNames()).toEqual(["Amara Okonkwo", "David Kim", "Sarah Johnson"]);
+
+    await user.click(screen.getByRole("button", { name: "Save draft" }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    const body = writes()[0]!.body as { lists: unknown; values: Record<string, Partial<Localized>> };
+    expect(body.lists).toEqual({ items: ["amara", "david", "sarah"] });
+    // David's texts go with the order (the server had none for him in this draft); Sarah's are unchanged.
+    expect(body.values["items.david.author"]).toMatchObject({ en: "David Kim", de: "David Kim de" });
+    expect(Object.keys(body.values).some((k) => k.startsWith("items.sarah."))).toBe(false);
   }, 30_000);
 
   it("drops an entry added and removed again before saving: nothing to save", async () => {

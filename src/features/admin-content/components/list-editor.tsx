@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, Plus, Trash2, Undo2 } from "lucide-react";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { useWatch, type Control } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -19,7 +19,8 @@ export function entryTitle(list: Pick<ContentList, "path" | "shape">, entry: str
 
 /**
  * One list of an item: each entry as a group of its fields, with Move up, Move down and Remove (named with the
- * entry's English title), and Add entry at the end. The order goes to the server with the next save.
+ * entry's English title), Add entry at the end, and Put back for each shipped entry no longer in the list. The order
+ * goes to the server with the next save.
  */
 export function ListEditor({
   list,
@@ -29,6 +30,7 @@ export function ListEditor({
   renderFields,
   onChange,
   onAdd,
+  onPutBack,
 }: {
   list: ContentList;
   /** The entries' keys in the form's order. */
@@ -40,16 +42,23 @@ export function ListEditor({
   renderFields: (entry: string) => ReactNode;
   onChange: (entries: string[], removed?: string) => void;
   onAdd: () => void;
+  /** Brings a removed shipped entry back at the end of the list (with its texts as shipped, or as last edited). */
+  onPutBack: (entry: string) => void;
 }) {
   const { t } = useTranslation("admin-content");
   const id = useId();
   const fields = useWatch({ control, name: "fields" });
-  const english = (key: string) => fields?.find((f) => f.key === key)?.values.en ?? "";
+  const english = (key: string) =>
+    fields?.find((f) => f.key === key)?.values.en ?? list.removed.find((f) => f.key === key)?.values.en ?? "";
+  const removedEntries = list.shipped.filter((entry) => !entries.includes(entry));
   // After a move the same entry's button keeps the focus (or its other one, at an end); after a removal the list.
   const [focus, setFocus] = useState<string | null>(null);
   useEffect(() => {
     if (!focus) return;
-    document.getElementById(focus)?.focus();
+    const target = document.getElementById(focus);
+    // An entry put back is drawn with the next entries: the focus waits for it.
+    if (!target) return;
+    target.focus();
     setFocus(null);
   }, [focus, entries]);
 
@@ -118,6 +127,7 @@ export function ListEditor({
                     </>
                   )}
                   <Button
+                    id={`${id}-${entry}-remove`}
                     type="button"
                     size="sm"
                     variant="outline"
@@ -141,6 +151,33 @@ export function ListEditor({
         </Button>
       ) : (
         <p className="text-sm text-muted-foreground">{t("lists.noAdd")}</p>
+      )}
+      {removedEntries.length > 0 && (
+        <div className="grid gap-2">
+          <h4 className="text-sm font-semibold">{t("lists.removedHeading")}</h4>
+          <ul className="flex flex-wrap gap-2">
+            {removedEntries.map((entry) => {
+              const title = entryTitle(list, entry, english) || t("lists.untitled");
+              return (
+                <li key={entry}>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="outline"
+                    aria-label={t("lists.putBack", { title })}
+                    onClick={() => {
+                      onPutBack(entry);
+                      setFocus(`${id}-${entry}-remove`);
+                    }}
+                  >
+                    <Undo2 aria-hidden />
+                    {title}
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
       )}
       <p className="text-xs text-muted-foreground">{t("lists.history")}</p>
     </section>
