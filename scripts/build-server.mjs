@@ -21,6 +21,24 @@ const SERVER_ENTRIES = {
   seed: "server/db/seed.ts",
 };
 
+/**
+ * An esbuild plugin: every package import is external but those of the named packages (bundled). The tsconfig's path
+ * aliases (@/…, @common/…) are the project's own modules, resolved and bundled as before.
+ */
+function bundleOnly(names) {
+  const alias = (spec) => spec.startsWith("@/") || spec.startsWith("@common/");
+  const bundled = (spec) => alias(spec) || names.some((n) => spec === n || spec.startsWith(`${n}/`));
+  return {
+    name: "bundle-only",
+    setup(b) {
+      b.onResolve({ filter: /^[^./]/ }, (args) => {
+        if (args.path.startsWith("node:") || bundled(args.path)) return undefined;
+        return { path: args.path, external: true };
+      });
+    },
+  };
+}
+
 export async function buildServer() {
   const started = performance.now();
   fs.rmSync(SERVER_OUT, { recursive: true, force: true });
@@ -33,7 +51,10 @@ export async function buildServer() {
     format: "esm",
     platform: "node",
     target: "node22",
-    packages: "external",
+    // Packages stay imports from node_modules, except lucide-react's icon modules (and the react they import): the
+    // server reads the shipped icons' SVG data (server/services/service-icon-data.ts) and both are dev dependencies,
+    // which a production install (`npm ci --omit=dev`) does not have.
+    plugins: [bundleOnly(["lucide-react", "react"])],
     sourcemap: "linked",
     logLevel: "warning",
   });

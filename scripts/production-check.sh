@@ -21,6 +21,10 @@ git archive HEAD | tar -x -C "$dir"
 cp -r dist "$dir/dist"
 cd "$dir"
 npm ci --omit=dev --omit=optional --ignore-scripts --no-audit --no-fund --loglevel=error
+# sharp's prebuilt binary is an optional package: installed by name, at the lock's version (scripts/sharp-platform.mjs).
+# shellcheck disable=SC2046
+npm install --no-save --omit=dev --omit=optional --ignore-scripts --no-audit --no-fund --loglevel=error \
+  $(node scripts/sharp-platform.mjs)
 for dev in tsx typescript vite vitest esbuild @playwright/test; do
   if [ -e "node_modules/$dev" ]; then echo "FAIL: the production install holds the dev dependency $dev" >&2; exit 1; fi
 done
