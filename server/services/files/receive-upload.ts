@@ -1,4 +1,4 @@
-import { pipeline, Readable, Transform } from "node:stream";
+import { pipeline, Readable, Transform, type Writable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import {
@@ -83,6 +83,42 @@ function byteCounter(limit: number, name: string, shared: { used: number; allowa
  * form" when the body stops inside a part, and an 'error' nobody listens to would end the process. A body that
  * stops early answers 400 UPLOAD_INCOMPLETE, whether the file was being stored or skipped.
  */
+/**
+ * Pipes a request's body into a multipart parser and resolves when the pipeline ends. A body without (or with a
+ * false) Content-Length that runs past `maxBytes` is stopped with `tooLarge`; one that ends early (the client went
+ * away, or busboy's "Unexpected end of form/file") is `cutOff`; any other parser error is a malformed body. pipeline()
+ * destroys both on either's error, and busboy then destroys the file stream it is reading.
+ */
+export async function pumpBody(
+  request: Request,
+  parser: Writable,
+  o: { maxBytes: number; fail: (err: ApiError) => void; tooLarge: () => ApiError; cutOff: () => void },
+): Promise<void> {
+  const source = Readable.fromWeb(request.body as unknown as WebReadableStream<Uint8Array>);
+  let total = 0;
+  let sourceFailed = false;
+  source.on("error", () => {
+    sourceFailed = true;
+  });
+  source.on("data", (chunk: Buffer) => {
+    total += chunk.length;
+    if (total > o.maxBytes) {
+      o.fail(o.tooLarge());
+      source.destroy(o.tooLarge());
+    }
+  });
+  await new Promise<void>((resolve) => {
+    pipeline(source, parser, (err) => {
+      if (err) {
+        if (err instanceof ApiError) o.fail(err);
+        else if (sourceFailed || ENDED_EARLY.test(err.message)) o.cutOff();
+        else o.fail(malformed());
+      }
+      resolve();
+    });
+  });
+}
+
 export async function receiveUpload(
   request: Request,
   storage: FileStorage,
@@ -163,31 +199,7 @@ export async function receiveUpload(
     ),
   );
 
-  const source = Readable.fromWeb(request.body as unknown as WebReadableStream<Uint8Array>);
-  let total = 0;
-  let sourceFailed = false;
-  source.on("error", () => {
-    sourceFailed = true;
-  });
-  source.on("data", (chunk: Buffer) => {
-    total += chunk.length;
-    // A body without (or with a false) Content-Length that runs past every file's allowance.
-    if (total > MAX_REQUEST_BYTES) {
-      fail(tooLarge());
-      source.destroy(tooLarge());
-    }
-  });
-  // pipeline() destroys both on either's error, and busboy then destroys the file stream it is reading.
-  await new Promise<void>((resolve) => {
-    pipeline(source, parser, (err) => {
-      if (err) {
-        if (err instanceof ApiError) fail(err);
-        else if (sourceFailed || ENDED_EARLY.test(err.message)) cutOff();
-        else fail(malformed());
-      }
-      resolve();
-    });
-  });
+  await pumpBody(request, parser, { maxBytes: MAX_REQUEST_BYTES, fail, tooLarge, cutOff });
   await Promise.all(pending);
 
   stored = stored.filter(Boolean);

@@ -1,14 +1,12 @@
-import { pipeline, Readable } from "node:stream";
-import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { MEDIA_ERROR_CODES, MEDIA_LIMITS } from "@common/media";
 import { ApiError } from "../../lib/http-error";
+import { pumpBody } from "../files/receive-upload";
 
 const MB = MEDIA_LIMITS.maxBytes / (1024 * 1024);
 /** Room for the multipart framing around the one file. */
 const FRAMING_BYTES = 64 * 1024;
 const MAX_REQUEST_BYTES = MEDIA_LIMITS.maxBytes + FRAMING_BYTES;
-const ENDED_EARLY = /^Unexpected end of (form|file)$/;
 
 const tooLarge = () => new ApiError(413, MEDIA_ERROR_CODES.tooLarge, `Images may be at most ${MB} MB.`);
 const incomplete = () =>
@@ -62,28 +60,11 @@ export async function receiveImage(request: Request): Promise<Buffer> {
     });
   });
 
-  const source = Readable.fromWeb(request.body as unknown as WebReadableStream<Uint8Array>);
-  let total = 0;
-  let sourceFailed = false;
-  source.on("error", () => {
-    sourceFailed = true;
-  });
-  source.on("data", (chunk: Buffer) => {
-    total += chunk.length;
-    if (total > MAX_REQUEST_BYTES) {
-      fail(tooLarge());
-      source.destroy(tooLarge());
-    }
-  });
-  await new Promise<void>((resolve) => {
-    pipeline(source, parser, (err) => {
-      if (err) {
-        if (err instanceof ApiError) fail(err);
-        else if (sourceFailed || ENDED_EARLY.test(err.message)) fail(incomplete());
-        else fail(malformed());
-      }
-      resolve();
-    });
+  await pumpBody(request, parser, {
+    maxBytes: MAX_REQUEST_BYTES,
+    fail,
+    tooLarge,
+    cutOff: () => fail(incomplete()),
   });
   await done;
   if (failure) throw failure;
