@@ -4,6 +4,8 @@
  * decide as the policy page says (the current period of an ongoing service is not refunded). An unpaid order that
  * was never invoiced is simply cancelled. Staff answer a request within 3 business days.
  */
+import { milestoneProgress, type MilestoneState } from "./milestones";
+
 export const ADMIN_FEE_BP = 1000;
 export const EARLY_REFUND_BP = 7500;
 export const EARLY_WINDOW_MS = 48 * 3_600_000;
@@ -18,9 +20,18 @@ export interface RefundFacts {
   paidCents: number;
   /** When the order first went to "in progress" (null: the work has not started). */
   startedAt: Date | null;
-  /** The share of the work done, 0–100. */
+  /** The share of the work done, 0–100, as staff set it (used when the order has no milestones). */
   progressPercent: number;
+  /** The order's milestones (issue 41): when there are any, the work done is the sum of the approved weights. */
+  milestones?: readonly PolicyMilestone[];
   now: Date;
+}
+
+/** A milestone as the policy and the client's quote name it. */
+export interface PolicyMilestone {
+  title: string;
+  weight: number;
+  state: MilestoneState;
 }
 
 export interface RefundQuote {
@@ -36,7 +47,8 @@ const share = (cents: number, bp: number) => Math.floor((cents * bp) / 10_000);
 export function refundQuote(f: RefundFacts): RefundQuote {
   const paidCents = Math.max(0, f.paidCents);
   if (paidCents === 0) return { tier: "nothing_paid", paidCents, refundCents: 0 };
-  if (f.progressPercent >= NO_REFUND_FROM_PERCENT) return { tier: "half_done", paidCents, refundCents: 0 };
+  if (milestoneProgress(f.milestones ?? [], f.progressPercent) >= NO_REFUND_FROM_PERCENT)
+    return { tier: "half_done", paidCents, refundCents: 0 };
   if (!f.startedAt) return { tier: "not_started", paidCents, refundCents: paidCents - share(paidCents, ADMIN_FEE_BP) };
   if (f.now.getTime() - f.startedAt.getTime() <= EARLY_WINDOW_MS) {
     return { tier: "within_48h", paidCents, refundCents: share(paidCents, EARLY_REFUND_BP) };
@@ -97,4 +109,9 @@ export interface CancellationView {
   quote: RefundQuote;
   currency: string;
   request: Cancellation | null;
+  /** The progress the quote stands on (approved milestone weights, or the staff's percentage) and the milestones. */
+  progressPercent?: number;
+  milestones?: PolicyMilestone[];
+  /** When staff first moved the order to in progress (null: not started). */
+  startedAt?: string | null;
 }

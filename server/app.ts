@@ -58,6 +58,8 @@ import { createChatHub } from "./services/chat/hub";
 import { pruneClosedAnonymous } from "./services/chat/conversations";
 import { mailAttachments } from "./services/billing/documents";
 import { reminderSchedule } from "./services/billing/reminders";
+import { milestoneSchedule } from "./services/milestones/due-check";
+import { milestoneRoutes } from "./routes/milestones";
 import { refreshComputedFigures } from "./services/site/figures";
 
 const MAX_JSON_BYTES = 100 * 1024;
@@ -115,6 +117,9 @@ export function createApp(appDeps: AppDeps) {
   // Overdue invoice reminders go out through the queue: hourly, and once now.
   const reminders = reminderSchedule(queued);
   reminders.start();
+  // Milestone reminders and automatic approvals (issue 41): every 15 minutes, and once now.
+  const milestoneChecks = milestoneSchedule(queued);
+  milestoneChecks.start();
   const auth = createAuth(queued);
   const storage = appDeps.storage ?? createFileStorage(appDeps.config);
   const chatHub = createChatHub(appDeps.database, appDeps.logger, { maxStreams: appDeps.config.chatStreamsMax });
@@ -318,6 +323,7 @@ export function createApp(appDeps: AppDeps) {
       clearInterval(figuresTimer);
       await liveSite.stop();
       await reminders.stop();
+      await milestoneChecks.stop();
       await chatHub.close();
     },
   });
@@ -357,6 +363,7 @@ export function createApi(deps: ApiDeps) {
     .route("/orders", orderWorkspaceRoutes(deps))
     .route("/orders", orderFileRoutes(deps))
     .route("/orders", billingRoutes(deps))
+    .route("/orders", milestoneRoutes(deps))
     .route("/contact", contactRoutes(deps))
     .route("/chat", chatRoutes(deps))
     .route("/newsletter", newsletterRoutes(deps))

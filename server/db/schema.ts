@@ -16,6 +16,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { RefundDestination } from "@common/account";
 import type { MediaAlt, MediaVariant } from "@common/media";
+import type { DeliveredFile, MilestoneTemplateItem } from "@common/milestones";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -485,6 +486,67 @@ export const orderFiles = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("order_files_order_id_idx").on(t.orderId, t.createdAt)],
+);
+
+// ---------------------------------------------------------------- milestones (issue 41)
+/** Per service (catalogue slug): the milestones copied to a new order of it (issue 41). */
+export const serviceMilestoneTemplates = pgTable("service_milestone_templates", {
+  serviceId: text("service_id").primaryKey(),
+  items: jsonb("items").$type<MilestoneTemplateItem[]>().notNull().default([]),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+});
+
+/**
+ * An order's milestones. `reminders_sent` and `state` move only by conditional UPDATEs (… WHERE state = 'delivered'
+ * AND reminders_sent = n RETURNING), so two server instances never remind or auto-approve twice.
+ */
+export const orderMilestones = pgTable(
+  "order_milestones",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    weight: integer("weight").notNull(),
+    dueOn: date("due_on", { mode: "string" }),
+    state: text("state").notNull().default("planned"),
+    revisionCount: integer("revision_count").notNull().default(0),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    remindersSent: integer("reminders_sent").notNull().default(0),
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("order_milestones_weight_check", sql`${t.weight} between 0 and 100`),
+    index("order_milestones_order_id_idx").on(t.orderId, t.position),
+    index("order_milestones_delivered_idx")
+      .on(t.deliveredAt)
+      .where(sql`${t.state} = 'delivered'`),
+  ],
+);
+
+/** The history of every milestone decision: who (null: the system), when, and the delivered files' SHA-256. */
+export const milestoneEvents = pgTable(
+  "milestone_events",
+  {
+    id: serial("id").primaryKey(),
+    milestoneId: integer("milestone_id")
+      .notNull()
+      .references(() => orderMilestones.id, { onDelete: "cascade" }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    note: text("note").notNull().default(""),
+    files: jsonb("files").$type<DeliveredFile[]>().notNull().default([]),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("milestone_events_order_id_idx").on(t.orderId, t.createdAt)],
 );
 
 // ---------------------------------------------------------------- image library (issue 40)

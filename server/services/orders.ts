@@ -6,6 +6,7 @@ import type { RegionId } from "@common/regions";
 import type { Db } from "../db/client";
 import { orderEvents, orders } from "../db/schema";
 import { regionOffer, tierPriceIn } from "./catalog";
+import { copyMilestoneTemplate } from "./milestones/templates";
 import { isServiceHidden } from "./service-layout";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -211,6 +212,8 @@ export async function createOrder(
         .values({ orderId: id, actorId: opts.callerId, fromStatus: null, toStatus: "pending" })
         .returning();
       const order = toOrderDto(row!, [event!]);
+      // The service's milestone template becomes this order's milestones (issue 41).
+      await copyMilestoneTemplate(tx as unknown as Db, id, input.serviceId);
       await opts.onCreated?.(tx as unknown as Db, order);
       return { order };
     });

@@ -12,6 +12,7 @@ import { adminInboxRoutes } from "./inbox";
 import { adminInsightRoutes } from "./insights";
 import { adminInvoiceRoutes } from "./invoices";
 import { adminMediaRoutes } from "./media";
+import { adminMilestoneRoutes } from "./milestones";
 import { adminMailRoutes } from "./mail";
 import { adminOrderRoutes } from "./orders";
 import { adminPaymentRoutes } from "./payments";
@@ -36,5 +37,6 @@ export function adminRoutes(
     .route("/", adminCatalogRoutes(deps))
     .route("/", adminContentRoutes(deps))
     .route("/", adminFigureRoutes(deps))
-    .route("/", adminMediaRoutes(deps));
+    .route("/", adminMediaRoutes(deps))
+    .route("/", adminMilestoneRoutes(deps));
 }

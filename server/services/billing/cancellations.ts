@@ -23,6 +23,7 @@ import {
 } from "../../mail/templates/refunds";
 import { deliver } from "../deliver";
 import { getSettings } from "../settings";
+import { orderProgress } from "../milestones/store";
 import { staffLocale } from "../staff-locale";
 import { orderLanguage } from "../workspace-mail";
 import { lockOrder, type OrderRow } from "./access";
@@ -69,8 +70,16 @@ async function policyFacts(db: Db, order: OrderRow, now: Date) {
     .where(and(eq(invoices.orderId, order.id), ne(invoices.status, "void")));
   const paidCents = Number(money?.paid ?? 0) - Number(credited?.sum ?? 0);
   const startedAt = started?.at ? new Date(started.at) : null;
-  const quote: RefundQuote = refundQuote({ paidCents, startedAt, progressPercent: order.progressPercent, now });
-  return { quote, invoiced: Number(open?.n ?? 0) > 0 };
+  // Progress from the approved milestones (issue 41), the staff's percentage for an order without any.
+  const { progressPercent, milestones } = await orderProgress(db, order);
+  const quote: RefundQuote = refundQuote({
+    paidCents,
+    startedAt,
+    progressPercent: order.progressPercent,
+    milestones,
+    now,
+  });
+  return { quote, invoiced: Number(open?.n ?? 0) > 0, progressPercent, milestones, startedAt };
 }
 
 async function lastRequest(db: Db, orderId: number) {
@@ -87,7 +96,10 @@ const closedStatuses = new Set(["cancelled", "completed"]);
 
 /** What cancelling now would give back, and the order's open or last request. */
 export async function cancellationView(db: Db, order: OrderRow, now = new Date()): Promise<CancellationView> {
-  const [{ quote, invoiced }, last] = await Promise.all([policyFacts(db, order, now), lastRequest(db, order.id)]);
+  const [{ quote, invoiced, progressPercent, milestones, startedAt }, last] = await Promise.all([
+    policyFacts(db, order, now),
+    lastRequest(db, order.id),
+  ]);
   const pending = last?.status === "pending";
   return {
     canRequest: !closedStatuses.has(order.status) && !pending,
@@ -95,6 +107,9 @@ export async function cancellationView(db: Db, order: OrderRow, now = new Date()
     quote,
     currency: order.currency,
     request: last ? toCancellation(last) : null,
+    progressPercent,
+    milestones,
+    startedAt: startedAt?.toISOString() ?? null,
   };
 }
 
