@@ -6,6 +6,7 @@ export const NEXT_STEPS = [
   "answerQuote",
   "payOverdue",
   "payInvoice",
+  "reviewDeliverables",
   "cancellationPending",
   "readMessages",
   "quoteExpired",
@@ -35,6 +36,8 @@ export interface NextStepFacts {
   unreadMessages: number;
   /** An invoice of the order is paid in full (money never starts the work: staff do). */
   paid?: boolean;
+  /** Milestone deliveries waiting for the client's answer (issue 41). */
+  awaitingReview?: number;
 }
 
 /** What the client (or the agency) does next on an order, the first that applies. */
@@ -44,6 +47,7 @@ export function nextStepOf(o: NextStepFacts): NextStep {
   if (o.openQuote && !o.openQuote.expired) return "answerQuote";
   if (o.unpaid.some((i) => i.overdue)) return "payOverdue";
   if (o.unpaid.length) return "payInvoice";
+  if ((o.awaitingReview ?? 0) > 0) return "reviewDeliverables";
   if (o.unreadMessages > 0) return "readMessages";
   if (o.status === "completed") return "completed";
   if (o.status === "in_progress") return "inProgress";

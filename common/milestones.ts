@@ -207,3 +207,10 @@ export function reviewSchedule(deliveredAt: Date, days: number) {
     autoApproveAt: new Date(deliveredAt.getTime() + period),
   };
 }
+
+/** GET /api/admin/milestones/waiting: one of the two staff lists, paged. */
+export const milestoneWaitingQuerySchema = z.object({
+  list: z.enum(["waiting_for_client", "changes_asked"]).default("waiting_for_client"),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});

@@ -7,6 +7,7 @@ import { pendingCancellations } from "./billing/cancellations";
 import { quoteTotals } from "./billing/dto";
 import { remainingSql } from "./billing/figures";
 import { getSellerSettings } from "./billing/settings";
+import { awaitingReviewCounts } from "./milestones/store";
 
 export interface DashboardQuote {
   orderCode: string;
@@ -49,6 +50,8 @@ export interface ClientDashboard {
     invoices: DashboardInvoice[];
     messages: { orderCode: string; unread: number }[];
     files: { orderCode: string; count: number }[];
+    /** Milestone deliveries waiting for the client's approval or request for changes (issue 41). */
+    reviews: { orderCode: string; count: number }[];
   };
   /** Per currency: what issued invoices still ask for, and the overdue part of it. */
   balances: { currency: string; balanceCents: number; overdueCents: number }[];
@@ -106,14 +109,14 @@ export async function clientDashboard(
   ]);
   const empty: ClientDashboard = {
     firstVisit,
-    actions: { quotes: [], invoices: [], messages: [], files: [] },
+    actions: { quotes: [], invoices: [], messages: [], files: [], reviews: [] },
     balances: [],
     orders: [],
   };
   if (!own.length) return empty;
   const ids = own.map((o) => o.id);
 
-  const [openQuotes, issued, newFiles, cancelling, seller] = await Promise.all([
+  const [openQuotes, issued, newFiles, cancelling, seller, reviews] = await Promise.all([
     db
       .select({
         orderId: quotes.orderId,
@@ -152,6 +155,7 @@ export async function clientDashboard(
       .groupBy(orderFiles.orderId),
     pendingCancellations(db, ids),
     getSellerSettings(db),
+    awaitingReviewCounts(db, ids),
   ]);
 
   const byId = new Map(own.map((o) => [o.id, o]));
@@ -195,6 +199,9 @@ export async function clientDashboard(
         })),
       messages: own.filter((o) => Number(o.unread) > 0).map((o) => ({ orderCode: o.code, unread: Number(o.unread) })),
       files: newFiles.map((f) => ({ orderCode: codeOf(f.orderId), count: Number(f.count) })),
+      reviews: own
+        .filter((o) => live(o.id) && (reviews.get(o.id) ?? 0) > 0)
+        .map((o) => ({ orderCode: o.code, count: reviews.get(o.id)! })),
     },
     balances: [...balances]
       .map(([currency, b]) => ({ currency, ...b }))
@@ -217,6 +224,7 @@ export async function clientDashboard(
           cancellationPending: cancelling.has(o.id),
           unreadMessages: unread,
           paid: o.paid === true || String(o.paid) === "true",
+          awaitingReview: live(o.id) ? (reviews.get(o.id) ?? 0) : 0,
         }),
       };
     }),

@@ -301,6 +301,19 @@ const TEMPLATES: Record<string, () => Record<string, unknown>> = {
   }),
   "/api/admin/figures/:id": () =>
     pick([{ mode: "typed", value: 12, source: "fuzz" }, { mode: "computed" }, { mode: "hidden" }]),
+  // Milestones (issue 41): weights that sum to 100, a delivery, changes asked, a template, the setting.
+  "/api/admin/orders/:code/milestones": () => ({
+    milestones: [
+      { title: "Draft", description: "d", weight: 40, dueOn: tomorrow() },
+      { title: "Final", weight: 60, dueOn: null },
+    ],
+  }),
+  "/api/admin/orders/:code/milestones/:id/deliver": () => ({ message: "Here it is", fileIds: [1] }),
+  "/api/orders/:code/milestones/:id/changes": () => ({ reason: "Brighter, please" }),
+  "/api/admin/catalog/services/:id/milestones": () => ({
+    items: [{ title: "Kick-off", description: "", weight: 100, dueDays: 3 }],
+  }),
+  "/api/admin/milestones/settings": () => ({ autoApproveDays: 7 }),
   "/api/webhooks/:provider": () => ({
     id: "evt_fuzz",
     type: "checkout.session.completed",

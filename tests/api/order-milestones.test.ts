@@ -213,6 +213,47 @@ describe("milestones, deliveries and the refund policy", () => {
   });
 });
 
+describe("where people see it", () => {
+  it("the client's dashboard counts deliverables to review; staff lists and counts agree", async () => {
+    const fresh = await signedInUser(t, { name: "Dana Dashboard" });
+    const a = await placeOrder(t, fresh.user.email, fresh.cookie);
+    const b = await placeOrder(t, fresh.user.email, fresh.cookie);
+    for (const code of [a.code, b.code]) expect((await setMilestones(code, MILESTONES)).status).toBe(200);
+    const [a1, a2] = (await clientView(a.code, fresh)).milestones;
+    const [b1] = (await clientView(b.code, fresh)).milestones;
+    for (const m of [a1!, a2!]) expect((await deliver(a.code, m.id)).status).toBe(200);
+    expect((await deliver(b.code, b1!.id)).status).toBe(200);
+    expect((await askChanges(b.code, b1!.id, "Shorter intro", fresh)).status).toBe(200);
+
+    const dash = (await getJson(t, "/api/dashboard", fresh.cookie)).body;
+    expect(dash.actions.reviews).toEqual([{ orderCode: a.code, count: 2 }]);
+    expect(dash.orders.find((o: { code: string }) => o.code === a.code).nextStep).toBe("reviewDeliverables");
+    expect((await clientView(a.code, fresh)).awaitingReview).toBe(2);
+
+    const waiting = (await getJson(t, "/api/admin/waiting", admin.cookie)).body;
+    const forClient = (
+      await getJson(t, "/api/admin/milestones/waiting?list=waiting_for_client&pageSize=100", admin.cookie)
+    ).body;
+    const changes = (await getJson(t, "/api/admin/milestones/waiting?list=changes_asked&pageSize=100", admin.cookie))
+      .body;
+    expect(forClient.total).toBe(waiting.milestonesWaitingForClient);
+    expect(forClient.items).toHaveLength(forClient.total);
+    expect(changes.total).toBe(waiting.milestonesChangesAsked);
+    expect(forClient.items.find((i: { code: string }) => i.code === a.code).milestones).toEqual([
+      "Strategy",
+      "Campaign assets",
+    ]);
+    expect(changes.items.map((i: { code: string }) => i.code)).toContain(b.code);
+    // Changes asked wait on the agency: the order is in needs-attention, tagged.
+    const attention = (await getJson(t, "/api/admin/orders?view=attention&pageSize=100", admin.cookie)).body;
+    const tagged = attention.items.filter(
+      (i: { milestones: { changesAsked: number } }) => i.milestones.changesAsked > 0,
+    );
+    expect(tagged.length).toBe(waiting.milestonesChangesAsked);
+    expect(tagged.map((i: { id: string }) => i.id)).toContain(b.code);
+  });
+});
+
 describe("who may do what", () => {
   it("another client gets 404 on every new route; a client cannot deliver; bad weights and dates are refused", async () => {
     const { code } = await placeOrder(t, client.user.email, client.cookie);

@@ -5,13 +5,14 @@ import {
   milestoneSettingsSchema,
   milestonesInputSchema,
   milestoneTemplateInputSchema,
+  milestoneWaitingQuerySchema,
 } from "@common/milestones";
 import type { ApiDeps, AppDeps } from "../../app-deps";
 import type { AuthedEnv } from "../../auth/guard";
 import { notFound } from "../../lib/http-error";
 import { withLog } from "../../lib/logger";
 import { doc } from "../../lib/openapi";
-import { jsonInput } from "../../lib/validate";
+import { jsonInput, queryInput } from "../../lib/validate";
 import { findOrderFor } from "../../services/order-messages";
 import {
   applyMilestoneTemplate,
@@ -22,6 +23,7 @@ import {
 } from "../../services/milestones/actions";
 import { autoApproveDays, milestonesView, saveAutoApproveDays } from "../../services/milestones/store";
 import { getMilestoneTemplate, saveMilestoneTemplate } from "../../services/milestones/templates";
+import { milestoneWaitingList } from "../../services/milestones/waiting";
 import { milestoneIdOf } from "../milestones";
 
 /** Staff's side of milestones (behind the admin guard of /api/admin): edit, deliver, reopen; templates; setting. */
@@ -100,6 +102,15 @@ export function adminMilestoneRoutes(deps: AppDeps & Pick<ApiDeps, "storage">) {
           c.get("user").id,
         );
         return c.json({ items });
+      },
+    )
+    .get(
+      "/milestones/waiting",
+      doc("Orders with deliveries waiting for the client, or with changes asked"),
+      queryInput(milestoneWaitingQuerySchema),
+      async (c) => {
+        const q = c.req.valid("query");
+        return c.json(await milestoneWaitingList(db, q.list, q));
       },
     )
     .get("/milestones/settings", doc("Days until an unanswered delivery is approved automatically"), async (c) =>

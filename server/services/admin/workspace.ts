@@ -6,6 +6,7 @@ import { workspaceOf } from "../order-messages";
 import { likePattern } from "./order-filters";
 import { orderSummary } from "./orders";
 import { inboxCounts } from "../chat/inbox";
+import { milestoneFlags, milestoneWaitingCounts } from "../milestones/waiting";
 
 /** Every admin, the people an order can be assigned to. */
 export async function listStaff(db: Db) {
@@ -68,7 +69,8 @@ export async function assignOrder(
  * - orders whose last message is the client's (waiting since that message);
  * - orders whose latest quote the client declined, still open and not answered since (waiting since the decline);
  * - cancellation requests waiting on a decision (waiting since they were asked);
- * - pending orders with an invoice paid in full: money never starts the work, staff do (waiting since the payment).
+ * - pending orders with an invoice paid in full: money never starts the work, staff do (waiting since the payment);
+ * - milestones the client asked changes to, in open orders (waiting since the request; issue 41).
  */
 function waitingOrders(q = "") {
   const search = q
@@ -96,6 +98,11 @@ function waitingOrders(q = "") {
       union all
       select i.order_id, i.paid_at from invoices i join orders o on o.id = i.order_id
         where i.status = 'paid' and o.status = 'pending' and i.paid_at is not null
+      union all
+      select ms.order_id, (select max(e.created_at) from milestone_events e
+          where e.milestone_id = ms.id and e.kind = 'changes_requested')
+        from order_milestones ms join orders o on o.id = ms.order_id
+        where ms.state = 'changes_requested' and o.status not in ('cancelled', 'completed')
     ) w ${search}
   ) as waiting`;
 }
@@ -123,10 +130,11 @@ export async function needsAttention(db: Db, f: { page: number; pageSize: number
     since: new Date(r.since).toISOString(),
   }));
   const ids = picked.map((p) => p.id);
-  const [rows, ws, cancellations] = await Promise.all([
+  const [rows, ws, cancellations, milestones] = await Promise.all([
     ids.length ? db.select().from(orders).where(inArray(orders.id, ids)) : Promise.resolve([]),
     workspaceOf(db, ids),
     pendingCancellations(db, ids),
+    milestoneFlags(db, ids),
   ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return {
@@ -136,6 +144,8 @@ export async function needsAttention(db: Db, f: { page: number; pageSize: number
       waitingSince: p.since,
       /** A cancellation request waiting on staff, with the last day to answer. */
       cancellation: cancellations.get(p.id) ?? null,
+      /** Milestones waiting for the client, and with changes asked (issue 41). */
+      milestones: milestones.get(p.id) ?? { waitingForClient: 0, changesAsked: 0 },
     })),
     total,
     page: f.page,
@@ -145,7 +155,7 @@ export async function needsAttention(db: Db, f: { page: number; pageSize: number
 
 /** What waits on staff: new (pending) orders, unread client messages, unhandled contact messages. */
 export async function waitingCounts(db: Db) {
-  const [[pending], [unread], [contact], inbox, [cancelling], attention] = await Promise.all([
+  const [[pending], [unread], [contact], inbox, [cancelling], attention, milestones] = await Promise.all([
     db.select({ n: count() }).from(orders).where(eq(orders.status, "pending")),
     db
       .select({ n: sql<number>`coalesce(sum(${orderWorkspace.staffUnread}), 0)::int` })
@@ -158,6 +168,7 @@ export async function waitingCounts(db: Db) {
     inboxCounts(db),
     db.select({ n: count() }).from(cancellationRequests).where(eq(cancellationRequests.status, "pending")),
     needsAttentionCount(db),
+    milestoneWaitingCounts(db),
   ]);
   return {
     /** Orders that wait on the agency: the same set and number as the "Needs attention" list. */
@@ -170,5 +181,7 @@ export async function waitingCounts(db: Db) {
     inboxUnread: inbox.unread,
     /** Cancellation requests waiting on a decision (3 business days). */
     cancellationsPending: Number(cancelling?.n ?? 0),
+    /** Orders with deliveries waiting for the client / with changes asked (the two milestone lists' totals). */
+    ...milestones,
   };
 }
