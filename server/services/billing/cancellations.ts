@@ -23,7 +23,7 @@ import {
 } from "../../mail/templates/refunds";
 import { deliver } from "../deliver";
 import { getSettings } from "../settings";
-import { orderProgress } from "../milestones/store";
+import { milestonesOf, orderProgress } from "../milestones/store";
 import { staffLocale } from "../staff-locale";
 import { orderLanguage } from "../workspace-mail";
 import { lockOrder, type OrderRow } from "./access";
@@ -365,6 +365,10 @@ export async function decideCancellation(
 
 /** Staff record the share of the work done; the client sees it on the order page and the dashboard. */
 export async function setProgress(db: Db, orderId: number, input: ProgressInput) {
+  // With milestones the progress is the approved weights (issue 41): a typed percentage would contradict it.
+  if ((await milestonesOf(db, orderId)).length) {
+    throw new ApiError(409, "PROGRESS_FROM_MILESTONES", "This order's progress comes from its approved milestones.");
+  }
   const [row] = await db
     .update(orders)
     .set({ progressPercent: input.percent, progressNote: input.note, progressAt: new Date() })

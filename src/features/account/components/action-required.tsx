@@ -1,4 +1,4 @@
-import { CheckCircle2, FileText, FolderOpen, MessageSquare, Receipt } from "lucide-react";
+import { CheckCircle2, ClipboardCheck, FileText, FolderOpen, MessageSquare, Receipt } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -81,7 +81,10 @@ export function ActionRequired({ actions }: { actions: Actions }) {
   const lng = i18n.language;
   const day = (d: string) => formatCalendarDay(d, lng);
   const money = (cents: number, currency: string) => formatMoney(cents, currency, lng);
-  const count = actions.quotes.length + actions.invoices.length + actions.messages.length + actions.files.length;
+  // Deliverables to review (issue 41); absent from an older server's answer.
+  const reviews = actions.reviews ?? [];
+  const count =
+    actions.quotes.length + actions.invoices.length + actions.messages.length + actions.files.length + reviews.length;
 
   return (
     <section aria-labelledby="dashboard-actions" className="grid gap-4" data-testid="action-required">
@@ -157,6 +160,20 @@ export function ActionRequired({ actions }: { actions: Actions }) {
               <p className="text-sm text-muted-foreground">
                 {t("dashboard.actions.quote.validUntil", { date: day(q.validUntil) })}
               </p>
+            </ActionCard>
+          ))}
+          {reviews.map((r) => (
+            <ActionCard
+              key={`r-${r.orderCode}`}
+              testId="action-reviews"
+              icon={<ClipboardCheck className="size-4" />}
+              title={t("dashboard.actions.review.title", { count: r.count })}
+              meta={<span className="font-mono">{r.orderCode}</span>}
+              to={orderAnchor(r.orderCode, "milestones")}
+              cta={t("dashboard.actions.review.cta")}
+              ctaContext={r.orderCode}
+            >
+              <p className="text-sm">{t("dashboard.actions.review.body", { count: r.count })}</p>
             </ActionCard>
           ))}
           {actions.messages.map((m) => (

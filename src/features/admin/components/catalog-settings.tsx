@@ -5,6 +5,7 @@ import { PriceListsSection } from "./price-lists-section";
 import { RegionsSection } from "./regions-section";
 import { ServiceLayoutList } from "./service-layout-list";
 import { ServiceStyleEditor } from "./service-style-editor";
+import { MilestoneTemplateEditor } from "@/features/milestones";
 
 /** The services on the site (issue 39), price lists per currency and what each region sells (issue 22). Any staff member reads; admins write. */
 export function CatalogSettings() {
@@ -18,6 +19,7 @@ export function CatalogSettings() {
     <>
       <ServiceLayoutList readOnly={readOnly} />
       <ServiceStyleEditor readOnly={readOnly} />
+      <MilestoneTemplateEditor readOnly={readOnly} />
       <PriceListsSection catalog={catalog.data} readOnly={readOnly} />
       <RegionsSection catalog={catalog.data} readOnly={readOnly} />
     </>

@@ -8,6 +8,7 @@ import { OrderAssignment } from "./order-assignment";
 import { CancellationPanel } from "@/features/billing-admin";
 import { OrderBillingPanel } from "@/features/billing-admin";
 import { OrderFiles } from "@/features/order-files";
+import { OrderMilestonesBoard } from "@/features/milestones";
 import { OrderHistory } from "./order-history";
 import { OrderNotes } from "./order-notes";
 import { OrderProgressForm } from "./order-progress-form";
@@ -119,6 +120,7 @@ export function OrderSheet({
               note={o.progressNote}
               at={o.progressAt}
             />
+            <OrderMilestonesBoard code={o.id} />
             <OrderBillingPanel order={o} />
             <OrderHistory events={o.events} />
             <OrderThread id={o.id} />

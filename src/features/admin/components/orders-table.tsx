@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { MilestoneFlags } from "@/features/milestones";
 import type { OrderStatus } from "@common/catalog";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { MessageSquare } from "lucide-react";
@@ -21,6 +22,8 @@ interface Row {
   waitingSince?: string | null;
   /** In the attention view: the pending cancellation request's last day to answer. */
   cancellation?: { dueOn: string } | null;
+  /** In the attention view: milestones waiting for the client / with changes asked (issue 41). */
+  milestones?: { waitingForClient: number; changesAsked: number };
 }
 
 export function OrdersTable({
@@ -79,6 +82,7 @@ export function OrdersTable({
                   {t("orders.cancellationDue", { date: f.day(o.cancellation.dueOn) })}
                 </span>
               )}
+              <MilestoneFlags flags={o.milestones} />
               {!!o.unreadMessages && (
                 <span className="ml-2 inline-flex items-center gap-1 rounded-full bg-primary px-1.5 py-0.5 font-sans text-[0.7rem] font-semibold text-primary-foreground">
                   <MessageSquare aria-hidden className="size-3" />

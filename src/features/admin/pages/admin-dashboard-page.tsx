@@ -1,4 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { MilestonesWaitingLists } from "@/features/milestones";
 import { AlarmClock, DollarSign, FolderKanban, Hourglass, RefreshCw, ShoppingCart, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -97,6 +98,7 @@ export function AdminDashboardPage() {
       />
 
       <WaitingCards />
+      <MilestonesWaitingLists />
 
       {!d ? (
         <QueryState isError={stats.isError} onRetry={() => void stats.refetch()} className="h-96" />

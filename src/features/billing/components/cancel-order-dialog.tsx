@@ -22,6 +22,7 @@ import { focusElement, rescueFocus } from "@/lib/focus";
 import { toast } from "@/lib/toast";
 import { useRequestCancellation } from "../api/order-cancellation";
 import { RefundExplanation } from "./refund-explanation";
+import { MilestonesQuoteList } from "@/features/milestones";
 
 const KNOWN_ERRORS = ["CANCELLATION_PENDING", "ORDER_NOT_CANCELLABLE"];
 
@@ -95,6 +96,7 @@ export function CancelOrderDialog({
           <DialogDescription asChild>
             <div className="grid gap-2">
               <RefundExplanation view={view} />
+              <MilestonesQuoteList milestones={view.milestones} progressPercent={view.progressPercent} />
               <p>
                 <Link to={paths.refund} target="_blank" className="text-primary underline underline-offset-4">
                   {t("cancel.policyLink")}

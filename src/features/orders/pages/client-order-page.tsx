@@ -19,9 +19,10 @@ import { StatusBadge } from "../components/status-badge";
 import { OrderFiles } from "@/features/order-files";
 import { OrderBilling } from "@/features/billing";
 import { OrderCancellation, OrderPrice } from "@/features/billing";
+import { OrderMilestones } from "@/features/milestones";
 
 /** The dashboard's action cards link here: #messages and #files. */
-const WORKSPACE_ANCHORS = new Set(["messages", "files"]);
+const WORKSPACE_ANCHORS = new Set(["messages", "files", "milestones"]);
 const workspaceAnchor = (id: string) => WORKSPACE_ANCHORS.has(id);
 const ANCHOR_CLASS = "scroll-mt-24 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
 
@@ -121,6 +122,7 @@ export function ClientOrderPage() {
           <OrderDetails order={o} />
         </CardContent>
       </Card>
+      <OrderMilestones code={o.code} />
       <Card>
         <CardContent className="px-4 pt-6 sm:px-6">
           <OrderBilling orderCode={o.code} />
