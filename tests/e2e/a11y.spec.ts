@@ -249,6 +249,22 @@ for (const width of WIDTHS) {
       data: { decision: "accept" },
     });
     expect(accepted.status(), await accepted.text()).toBe(200);
+    // Milestones (issue 41): one delivered and waiting for the client, so the sweep sees the review panel and card.
+    const planned = await staff.request.put(`/api/admin/orders/${invoiced}/milestones`, {
+      data: {
+        milestones: [
+          { title: "Strategy", weight: 40 },
+          { title: "Launch", weight: 60 },
+        ],
+      },
+    });
+    expect(planned.status(), await planned.text()).toBe(200);
+    const firstMilestone = ((await planned.json()) as { milestones: { id: number }[] }).milestones[0]!.id;
+    const deliveredMilestone = await staff.request.post(
+      `/api/admin/orders/${invoiced}/milestones/${firstMilestone}/deliver`,
+      { data: { message: "The strategy is ready for your review." } },
+    );
+    expect(deliveredMilestone.status(), await deliveredMilestone.text()).toBe(200);
     await staffContext.close();
 
     const tally: AxeTally = { checks: 0, violations: [] };
@@ -259,6 +275,7 @@ for (const width of WIDTHS) {
       const actions = page.getByRole("region", { name: tr(lang, "account", "dashboard.actions.title"), exact: true });
       await expect(actions.getByTestId("action-quote")).toBeVisible();
       await expect(actions.getByTestId("action-invoice")).toBeVisible();
+      await expect(actions.getByTestId("action-reviews")).toBeVisible();
       await axe(page, where("/dashboard, a quote and an invoice waiting"), tally);
       for (const [code, state] of [
         [quoted, "open quote"],
@@ -270,6 +287,8 @@ for (const width of WIDTHS) {
         await expect(page.getByText("Here is our quote for the campaign.")).toBeVisible();
         if (state === "open quote") await expect(billing.getByRole("button").first()).toBeVisible();
         else await expect(billing.getByRole("link", { name: /INV-\d{4}-\d{4}/ })).toBeVisible();
+        if (state === "invoice to pay")
+          await expect(page.getByText("The strategy is ready for your review.")).toBeVisible();
         await axe(page, where(`/dashboard/orders/:code, ${state}`), tally);
         if (state === "open quote") {
           // Accepting asks first, in a summary that links to the terms in the page's language.
