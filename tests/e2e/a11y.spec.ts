@@ -288,7 +288,7 @@ for (const width of WIDTHS) {
         if (state === "open quote") await expect(billing.getByRole("button").first()).toBeVisible();
         else await expect(billing.getByRole("link", { name: /INV-\d{4}-\d{4}/ })).toBeVisible();
         if (state === "invoice to pay")
-          await expect(page.getByText("The strategy is ready for your review.")).toBeVisible();
+          await expect(page.getByText("The strategy is ready for your review.").first()).toBeVisible();
         await axe(page, where(`/dashboard/orders/:code, ${state}`), tally);
         if (state === "open quote") {
           // Accepting asks first, in a summary that links to the terms in the page's language.
