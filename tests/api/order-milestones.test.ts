@@ -299,6 +299,25 @@ describe("who may do what", () => {
     expect((await refused.json()).error.fields).toEqual({ fileIds: "errors.files" });
   });
 
+  it("a cancelled order's milestones are frozen: no answer, no delivery, no reminder", async () => {
+    const { code } = await placeOrder(t, client.user.email, client.cookie);
+    expect((await setMilestones(code, [{ title: "Draft", weight: 100 }])).status).toBe(200);
+    const [m] = (await clientView(code)).milestones;
+    expect((await deliver(code, m!.id)).status).toBe(200);
+    const deliveredAt = new Date((await clientView(code)).milestones[0]!.deliveredAt!);
+    const cancelled = await post(t, `/api/admin/orders/${code}`, admin.cookie, { status: "cancelled" }, "PATCH");
+    expect(cancelled.status).toBe(200);
+    const refused = await approve(code, m!.id);
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error.code).toBe("ORDER_CLOSED");
+    const deps = { database: t.database, mailer: t.app.mailQueue, logger: createLogger("silent"), config: t.config };
+    for (const days of [3, 6, 8]) {
+      const r = await runMilestoneDueCheck(deps, new Date(deliveredAt.getTime() + days * DAY));
+      expect(r.reminded.some((x) => x.id === m!.id) || r.autoApproved.includes(m!.id)).toBe(false);
+    }
+    expect((await clientView(code)).milestones[0]!.state).toBe("delivered");
+  });
+
   it("a service's template is copied to its new orders; editing it never changes existing orders", async () => {
     const items = [
       { title: "Kick-off", description: "", weight: 40, dueDays: 3 },

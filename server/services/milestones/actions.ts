@@ -35,6 +35,13 @@ export const clientOrderUrl = (deps: MilestoneDeps, o: OrderRow) =>
   `${deps.config.publicUrl}${localizedPath(orderLanguage(o), orderPagePath(o.code))}`;
 const staffOrderUrl = (deps: MilestoneDeps, o: OrderRow) => `${deps.config.publicUrl}${adminOrderPath(o.code)}`;
 
+/** A cancelled or completed order's milestones are frozen: no delivery, answer, reopening or edit. */
+function assertOpen(order: OrderRow) {
+  if (order.status === "cancelled" || order.status === "completed") {
+    throw new ApiError(409, "ORDER_CLOSED", "This order is cancelled or completed; its milestones cannot change.");
+  }
+}
+
 async function lockMilestone(tx: Tx, orderId: number, id: number) {
   const [m] = await tx
     .select()
@@ -64,6 +71,7 @@ function checkDates(order: OrderRow, items: { dueOn: string | null }[], now: Dat
 export async function replaceMilestones(db: Db, order: OrderRow, input: MilestonesInput, now = new Date()) {
   await inTx(db, async (tx) => {
     const locked = await lockOrder(tx, order.id);
+    assertOpen(locked);
     checkDates(locked, input.milestones, now);
     const existing = await milestonesOf(tx, locked.id);
     const byId = new Map(existing.map((m) => [m.id, m]));
@@ -95,6 +103,7 @@ export async function replaceMilestones(db: Db, order: OrderRow, input: Mileston
 export async function applyMilestoneTemplate(db: Db, order: OrderRow, now = new Date()) {
   await inTx(db, async (tx) => {
     const locked = await lockOrder(tx, order.id);
+    assertOpen(locked);
     const [tpl] = await tx
       .select()
       .from(serviceMilestoneTemplates)
@@ -160,6 +169,7 @@ export async function deliverMilestone(
   const days = await autoApproveDays(db);
   await inTx(db, async (tx) => {
     const locked = await lockOrder(tx, order.id);
+    assertOpen(locked);
     const m = await lockMilestone(tx, locked.id, id);
     if (m.state === "approved") {
       throw new ApiError(409, "MILESTONE_APPROVED", "This milestone is approved; reopen it before delivering again.");
@@ -212,6 +222,7 @@ export async function answerMilestone(
   const staffLang = await staffLocale(db, settings.staffEmail);
   await inTx(db, async (tx) => {
     const locked = await lockOrder(tx, order.id);
+    assertOpen(locked);
     const m = await lockMilestone(tx, locked.id, id);
     if (m.state !== "delivered") {
       throw new ApiError(409, "MILESTONE_NOT_DELIVERED", "This milestone has no delivery waiting for your answer.");
@@ -253,6 +264,7 @@ export async function answerMilestone(
 export async function reopenMilestone(db: Db, order: OrderRow, id: number, staffId: string, now = new Date()) {
   await inTx(db, async (tx) => {
     const locked = await lockOrder(tx, order.id);
+    assertOpen(locked);
     const m = await lockMilestone(tx, locked.id, id);
     if (m.state !== "approved")
       throw new ApiError(409, "MILESTONE_NOT_APPROVED", "Only an approved milestone can be reopened.");

@@ -1,4 +1,4 @@
-import { and, asc, eq, lte } from "drizzle-orm";
+import { and, asc, eq, lte, notInArray } from "drizzle-orm";
 import { reviewSchedule } from "@common/milestones";
 import type { Db } from "../../db/client";
 import { orderMilestones, orders } from "../../db/schema";
@@ -30,9 +30,12 @@ export async function runMilestoneDueCheck(deps: MilestoneDeps, now = new Date()
   const candidates = await db
     .select({ id: orderMilestones.id, deliveredAt: orderMilestones.deliveredAt, sent: orderMilestones.remindersSent })
     .from(orderMilestones)
+    .innerJoin(orders, eq(orders.id, orderMilestones.orderId))
     .where(
       and(
         eq(orderMilestones.state, "delivered"),
+        // A cancelled or completed order gets no reminder and no automatic approval.
+        notInArray(orders.status, ["cancelled", "completed"]),
         lte(orderMilestones.deliveredAt, new Date(now.getTime() - Math.round(period / 3))),
       ),
     )
