@@ -20,6 +20,8 @@ export interface HeadData {
   image?: { path: string; alt: string };
   /** A feed of the page's language to announce: its app path and title. */
   feed?: { path: string; title: string };
+  /** The languages the page exists in (a piece written in some only), for hreflang; absent: all six. */
+  languages?: readonly Language[];
 }
 
 export interface I18nData {
@@ -55,9 +57,9 @@ export function headTags(
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:locale" content="${OG_LOCALES[lng]}" />`,
-    ...LANGUAGES.filter((l) => l !== lng).map(
-      (l) => `<meta property="og:locale:alternate" content="${OG_LOCALES[l]}" />`,
-    ),
+    ...(head.languages?.length ? head.languages : LANGUAGES)
+      .filter((l) => l !== lng)
+      .map((l) => `<meta property="og:locale:alternate" content="${OG_LOCALES[l]}" />`),
   ];
   if (head.image)
     tags.push(
@@ -78,11 +80,14 @@ export function headTags(
       `<link rel="alternate" type="${FEED_TYPE}" title="${escapeHtml(fullTitle(head.feed.title))}" href="${escapeHtml(absolute(lng, head.feed.path))}" />`,
     );
   if (appPath !== null) {
+    // The x-default is English where the page has it (the sitemap says the same: server/routes/seo.ts).
+    const versions = head.languages?.length ? head.languages : LANGUAGES;
+    const fallback = versions.includes(DEFAULT_LANGUAGE) ? DEFAULT_LANGUAGE : versions[0]!;
     tags.push(
       `<meta property="og:url" content="${escapeHtml(absolute(lng, appPath))}" />`,
       `<link rel="canonical" href="${escapeHtml(absolute(lng, appPath))}" />`,
-      ...LANGUAGES.map((l) => `<link rel="alternate" hreflang="${l}" href="${escapeHtml(absolute(l, appPath))}" />`),
-      `<link rel="alternate" hreflang="x-default" href="${escapeHtml(absolute(DEFAULT_LANGUAGE, appPath))}" />`,
+      ...versions.map((l) => `<link rel="alternate" hreflang="${l}" href="${escapeHtml(absolute(l, appPath))}" />`),
+      `<link rel="alternate" hreflang="x-default" href="${escapeHtml(absolute(fallback, appPath))}" />`,
     );
   }
   if (!isPublic || head.noindex) tags.push(`<meta name="robots" content="noindex" />`);

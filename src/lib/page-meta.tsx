@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from "react";
-import { isLanguage, localizedPath, splitLanguagePath } from "@common/locales";
+import { isLanguage, localizedPath, splitLanguagePath, type Language } from "@common/locales";
 import { FEED_TYPE } from "@common/feeds";
 import { BRAND_NAME } from "@/config/brand";
 
@@ -13,6 +13,8 @@ export interface HeadData {
   image?: { path: string; alt: string };
   /** A feed of this page's language to announce (`<link rel="alternate">`): its app path and title. */
   feed?: { path: string; title: string };
+  /** The languages the page exists in (a piece written in some only), for hreflang; absent: all six. */
+  languages?: readonly Language[];
 }
 
 /** Filled during prerendering: the page's <PageMeta> writes into it, the prerender script reads it. */

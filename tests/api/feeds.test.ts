@@ -10,6 +10,7 @@ import { LANGUAGES, localizedPath, type Language } from "@common/locales";
 import { ARTICLE_DATA } from "@/content/articles";
 import { CASE_STUDY_IDS } from "@/content/case-studies";
 import { createHttpServer } from "../../server/http-server";
+import { headTags } from "../../scripts/page-html";
 import { renderSiteFile, siteFiles, type ServerEntry } from "../../scripts/render-site";
 import { signedInUser } from "./auth-helpers";
 import { completeBillingSetup } from "./billing-helpers";
@@ -175,6 +176,23 @@ describe("page heads", () => {
     }
     const count = ARTICLE_PATHS.length + CASE_PATHS.length;
     expect([seen.titles.size, seen.descriptions.size, seen.images.size]).toEqual([count, count, count]);
+  });
+
+  it("a page that exists in some languages only names only those as alternates", () => {
+    const html = headTags(
+      { title: "Nur hier", description: "…", languages: ["de", "ja"] },
+      "de",
+      "/blog/99",
+      true,
+      (x) => x,
+    );
+    const hreflangs = [...html.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]);
+    expect(hreflangs).toEqual([
+      ["de", "https://public-url.invalid/de/blog/99"],
+      ["ja", "https://public-url.invalid/ja/blog/99"],
+      ["x-default", "https://public-url.invalid/de/blog/99"],
+    ]);
+    expect([...html.matchAll(/og:locale:alternate" content="([^"]+)"/g)].map((m) => m[1])).toEqual(["ja_JP"]);
   });
 
   it("other pages have no feed link and stay og:type website", async () => {
