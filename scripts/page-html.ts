@@ -7,11 +7,21 @@ import {
   localizedPath,
   type Language,
 } from "../common/locales";
+import { FEED_TYPE } from "../common/feeds";
+import { OG_IMAGE_SIZE } from "../src/content/og-image";
 
 export interface HeadData {
   title: string;
   description: string;
   noindex?: boolean;
+  /** An article or case study: `og:type` article, its publication date (yyyy-mm-dd) and section. */
+  article?: { published: string; section: string };
+  /** The link previews' picture: a raster file's site path and its text. */
+  image?: { path: string; alt: string };
+  /** A feed of the page's language to announce: its app path and title. */
+  feed?: { path: string; title: string };
+  /** The languages the page exists in (a piece written in some only), for hreflang; absent: all six. */
+  languages?: readonly Language[];
 }
 
 export interface I18nData {
@@ -43,21 +53,41 @@ export function headTags(
   const tags = [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
-    `<meta property="og:type" content="website" />`,
+    `<meta property="og:type" content="${head.article ? "article" : "website"}" />`,
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:locale" content="${OG_LOCALES[lng]}" />`,
-    ...LANGUAGES.filter((l) => l !== lng).map(
-      (l) => `<meta property="og:locale:alternate" content="${OG_LOCALES[l]}" />`,
-    ),
-    `<meta name="twitter:card" content="summary" />`,
+    ...(head.languages?.length ? head.languages : LANGUAGES)
+      .filter((l) => l !== lng)
+      .map((l) => `<meta property="og:locale:alternate" content="${OG_LOCALES[l]}" />`),
   ];
+  if (head.image)
+    tags.push(
+      `<meta property="og:image" content="${escapeHtml(PUBLIC_URL_PLACEHOLDER + head.image.path)}" />`,
+      `<meta property="og:image:type" content="image/jpeg" />`,
+      `<meta property="og:image:width" content="${OG_IMAGE_SIZE.width}" />`,
+      `<meta property="og:image:height" content="${OG_IMAGE_SIZE.height}" />`,
+      `<meta property="og:image:alt" content="${escapeHtml(head.image.alt)}" />`,
+    );
+  if (head.article)
+    tags.push(
+      `<meta property="article:published_time" content="${escapeHtml(head.article.published)}" />`,
+      `<meta property="article:section" content="${escapeHtml(head.article.section)}" />`,
+    );
+  tags.push(`<meta name="twitter:card" content="${head.image ? "summary_large_image" : "summary"}" />`);
+  if (head.feed)
+    tags.push(
+      `<link rel="alternate" type="${FEED_TYPE}" title="${escapeHtml(fullTitle(head.feed.title))}" href="${escapeHtml(absolute(lng, head.feed.path))}" />`,
+    );
   if (appPath !== null) {
+    // The x-default is English where the page has it (the sitemap says the same: server/routes/seo.ts).
+    const versions = head.languages?.length ? head.languages : LANGUAGES;
+    const fallback = versions.includes(DEFAULT_LANGUAGE) ? DEFAULT_LANGUAGE : versions[0]!;
     tags.push(
       `<meta property="og:url" content="${escapeHtml(absolute(lng, appPath))}" />`,
       `<link rel="canonical" href="${escapeHtml(absolute(lng, appPath))}" />`,
-      ...LANGUAGES.map((l) => `<link rel="alternate" hreflang="${l}" href="${escapeHtml(absolute(l, appPath))}" />`),
-      `<link rel="alternate" hreflang="x-default" href="${escapeHtml(absolute(DEFAULT_LANGUAGE, appPath))}" />`,
+      ...versions.map((l) => `<link rel="alternate" hreflang="${l}" href="${escapeHtml(absolute(l, appPath))}" />`),
+      `<link rel="alternate" hreflang="x-default" href="${escapeHtml(absolute(fallback, appPath))}" />`,
     );
   }
   if (!isPublic || head.noindex) tags.push(`<meta name="robots" content="noindex" />`);

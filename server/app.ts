@@ -39,6 +39,7 @@ import { profileBillingRoutes } from "./routes/profile-billing";
 import { publicSettingsRoutes } from "./routes/public-settings";
 import { catalogRoutes } from "./routes/catalog";
 import { seoRoutes } from "./routes/seo";
+import { feedRoutes } from "./routes/feeds";
 import { getServiceLayout } from "./services/service-layout";
 import { paths } from "@/config/paths";
 import { webhookRoutes } from "./routes/webhooks";
@@ -268,9 +269,11 @@ export function createApp(appDeps: AppDeps) {
       seoRoutes({
         webRoot: deps.webRoot,
         publicUrl: deps.config.publicUrl,
+        db: deps.database.db,
         unlisted: async () => (await getServiceLayout(deps.database.db)).hidden.map(paths.service),
       }),
     );
+    app.route("/", feedRoutes({ db: deps.database.db, config: deps.config }));
     const toResponse = (answer: SiteAnswer) =>
       new Response(answer.body as BodyInit | null, { status: answer.status, headers: answer.headers });
     const handle = (c: Context<AppEnv>) => {

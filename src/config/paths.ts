@@ -15,6 +15,8 @@ export const paths = {
   profile: "/profile",
   blog: "/blog",
   blogPost: (postId: string | number) => `/blog/${postId}`,
+  /** The blog's Atom feed in the page's language (served by the server: server/routes/feeds.ts). */
+  blogFeed: "/blog/feed.xml",
   portfolio: "/portfolio",
   caseStudy: (caseStudyId: string) => `/portfolio/${caseStudyId}`,
   about: "/about",

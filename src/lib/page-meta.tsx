@@ -1,11 +1,20 @@
 import { createContext, useContext, useEffect } from "react";
-import { isLanguage, localizedPath, splitLanguagePath } from "@common/locales";
+import { isLanguage, localizedPath, splitLanguagePath, type Language } from "@common/locales";
+import { FEED_TYPE } from "@common/feeds";
 import { BRAND_NAME } from "@/config/brand";
 
 export interface HeadData {
   title: string;
   description: string;
   noindex?: boolean;
+  /** An article or case study: `og:type` article, its publication date (yyyy-mm-dd) and section. */
+  article?: { published: string; section: string };
+  /** The picture link previews show: a raster file's site path (src/content/og-image.ts) and its text. */
+  image?: { path: string; alt: string };
+  /** A feed of this page's language to announce (`<link rel="alternate">`): its app path and title. */
+  feed?: { path: string; title: string };
+  /** The languages the page exists in (a piece written in some only), for hreflang; absent: all six. */
+  languages?: readonly Language[];
 }
 
 /** Filled during prerendering: the page's <PageMeta> writes into it, the prerender script reads it. */
@@ -51,13 +60,29 @@ function updateLinks(noindex: boolean | undefined) {
   }
 }
 
+/** After a navigation in the browser, the feed link of the page now shown, or none (same origin as the canonical). */
+function updateFeedLink(feed: HeadData["feed"]) {
+  const origin = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
+  let link = document.head.querySelector<HTMLLinkElement>(`link[rel="alternate"][type="${FEED_TYPE}"]`);
+  if (!feed || !origin) return link?.remove();
+  if (!link) {
+    link = document.createElement("link");
+    link.rel = "alternate";
+    link.type = FEED_TYPE;
+    document.head.appendChild(link);
+  }
+  link.title = fullTitle(feed.title);
+  link.href = new URL(origin).origin + localizedPath(splitLanguagePath(window.location.pathname).lng, feed.path);
+}
+
 /** Sets the document title and description; rendered once by every page. */
-export function PageMeta({ title: shownTitle, description: shownDescription, noindex }: HeadData) {
+export function PageMeta({ title: shownTitle, description: shownDescription, ...rest }: HeadData) {
   // Soft hyphens help a heading break at a syllable; a title or description is never broken, so they go.
   const title = withoutSoftHyphens(shownTitle);
   const description = withoutSoftHyphens(shownDescription);
+  const { noindex, feed } = rest;
   const collect = useContext(HeadCollectorContext);
-  collect?.({ title, description, noindex });
+  collect?.({ title, description, ...rest });
 
   useEffect(() => {
     // The page is interactive from here on (its lazy screen has hydrated); end-to-end tests wait for it.
@@ -67,6 +92,7 @@ export function PageMeta({ title: shownTitle, description: shownDescription, noi
     setMeta('meta[property="og:title"]', "property", "og:title", fullTitle(title));
     setMeta('meta[property="og:description"]', "property", "og:description", description);
     updateLinks(noindex);
-  }, [title, description, noindex]);
+    updateFeedLink(feed);
+  }, [title, description, noindex, feed]);
   return null;
 }

@@ -37,7 +37,7 @@ const precompressed = zlib.brotliCompressSync(Buffer.from(script));
 write("assets/index-abc123.js.br", precompressed);
 write(
   "_prerendered.json",
-  JSON.stringify(Array.from({ length: 40 }, (_, i) => ({ path: `/blog/${i + 1}`, public: true }))),
+  JSON.stringify(Array.from({ length: 40 }, (_, i) => ({ path: `/guides/${i + 1}`, public: true }))),
 );
 
 let t: TestApp;
@@ -118,7 +118,7 @@ describe("compression", () => {
     expect(res.headers.get("Content-Type")).toContain("xml");
     expect(res.headers.get("Content-Encoding")).toBe("br");
     expect(res.headers.get("Vary")).toMatch(/Accept-Encoding/i);
-    expect(decode(Buffer.from(await res.arrayBuffer()), "br")).toContain("/blog/40</loc>");
+    expect(decode(Buffer.from(await res.arrayBuffer()), "br")).toContain("/guides/40</loc>");
   });
 
   it("compresses JSON answers of the API over 1 KB, and not small ones", async () => {

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANGUAGES, localizedPath, type Language } from "@common/locales";
+import { ARTICLE_IDS } from "@/content/articles";
 import { headTags, page } from "../../scripts/page-html";
 import { captchaHeaders, createVerifiedUser, powHeaders, randomIp } from "./auth-helpers";
 import { createTestApp, type TestApp } from "./test-app";
@@ -191,7 +192,8 @@ describe("sitemap and robots", () => {
   it("lists every public page in every language with its alternates", async () => {
     const xml = await (await get("/sitemap.xml")).text();
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
-    expect(xml.match(/<url>/g)).toHaveLength(2 * LANGUAGES.length);
+    // The two pages of the site folder, and the blog's articles from the article list (each in its languages).
+    expect(xml.match(/<url>/g)).toHaveLength((2 + ARTICLE_IDS.length) * LANGUAGES.length);
     for (const l of LANGUAGES) {
       expect(xml).toContain(`<loc>${PUBLIC_URL}${localizedPath(l, "/services")}</loc>`);
       expect(xml).toContain(
@@ -200,6 +202,21 @@ describe("sitemap and robots", () => {
     }
     expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${PUBLIC_URL}/services"/>`);
     expect(xml).not.toContain("dashboard");
+  });
+
+  it("lists each article in its languages, each version with every other as an hreflang alternate", async () => {
+    const xml = await (await get("/sitemap.xml")).text();
+    for (const id of ARTICLE_IDS) {
+      const p = `/blog/${id}`;
+      const alternates = [
+        ...LANGUAGES.map(
+          (l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${PUBLIC_URL}${localizedPath(l, p)}"/>`,
+        ),
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${PUBLIC_URL}${p}"/>`,
+      ].join("\n    ");
+      for (const l of LANGUAGES)
+        expect(xml).toContain(`<url>\n    <loc>${PUBLIC_URL}${localizedPath(l, p)}</loc>\n    ${alternates}\n  </url>`);
+    }
   });
 
   it("keeps every language's admin area out of search", async () => {

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
+import { paths } from "@/config/paths";
 import { useArticles } from "@/content/articles";
 import { PageMeta } from "@/lib/page-meta";
 import { ArticleCard } from "../components/article-card";
@@ -11,7 +12,11 @@ export function BlogPage() {
   const articles = useArticles();
   return (
     <div className="container-page py-16 sm:py-20">
-      <PageMeta title={t("meta.title")} description={t("meta.description")} />
+      <PageMeta
+        title={t("meta.title")}
+        description={t("meta.description")}
+        feed={{ path: paths.blogFeed, title: t("meta.title") }}
+      />
       <header className="mx-auto max-w-3xl text-center">
         <p className="text-sm font-semibold tracking-widest text-primary uppercase">{t("eyebrow")}</p>
         <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">{t("heading")}</h1>

@@ -5,6 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { relatedArticles, useArticles } from "@/content/articles";
+import { ogImagePath } from "@/content/og-image";
 import { PageMeta } from "@/lib/page-meta";
 import { ArticleCard } from "../components/article-card";
 import { AuthorAvatar } from "../components/author-avatar";
@@ -50,7 +51,13 @@ export function BlogPostPage() {
 
   return (
     <div className="py-12 sm:py-16">
-      <PageMeta title={article.title} description={article.excerpt} />
+      <PageMeta
+        title={article.title}
+        description={article.excerpt}
+        article={{ published: article.date, section: article.category }}
+        image={{ path: ogImagePath(article.image), alt: article.imageAlt }}
+        feed={{ path: paths.blogFeed, title: t("meta.title") }}
+      />
       <article className="container-page max-w-3xl">
         <BackLink />
         <header className="mt-8">

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { paths } from "@/config/paths";
 import { findCaseStudy, useCaseStudies, type CaseStudy } from "@/content/case-studies";
+import { ogImagePath } from "@/content/og-image";
 import { PageMeta } from "@/lib/page-meta";
 import { BeforeAfterTable } from "../components/before-after-table";
 import { CaseStudyCard } from "../components/case-study-card";
@@ -50,7 +51,12 @@ export function CaseStudyPage() {
 
   return (
     <div className="py-12 sm:py-16">
-      <PageMeta title={study.title} description={study.description} />
+      <PageMeta
+        title={study.title}
+        description={study.description}
+        article={{ published: study.date, section: study.category }}
+        image={{ path: ogImagePath(study.image), alt: study.imageAlt }}
+      />
       <div className="container-page">
         <Link
           to={paths.portfolio}
