@@ -11,10 +11,11 @@ export function siteRequestOf(c: Context): SiteRequest {
 
 /**
  * Paths the app's own routes answer before the static site's catch-all: the API (with its OpenAPI document), the
- * metrics, robots.txt and the sitemap. Matched on the path as Hono routes it (percent-decoded), and wider than
+ * metrics, robots.txt, the sitemap and stored articles (an unpublished one answers 410). Matched on the path as Hono routes it (percent-decoded), and wider than
  * the routes themselves: whatever matches goes to Hono, as every request did before.
  */
-const APP_ROUTES = /^\/(?:api|metrics)(?:\/|$)|^\/(?:robots\.txt|sitemap\.xml)$/;
+const APP_ROUTES =
+  /^\/(?:api|metrics)(?:\/|$)|^\/(?:robots\.txt|sitemap\.xml)$|^(?:\/[a-z]{2})?\/blog\/(?=[a-z0-9-]*[a-z])[a-z0-9-]+\/?$/;
 
 /** The API and the metrics as the request names them: handed over before any parsing (an API call pays nothing). */
 const APP_PREFIX = /^\/(?:api|metrics)(?:[/?#]|$)/;
