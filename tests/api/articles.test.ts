@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ArticleDetail } from "@common/articles";
 import { listPublishedArticles, publishDueArticles, zonedTime } from "../../server/services/articles/articles";
@@ -173,6 +174,38 @@ describe("unpublishing", () => {
 
     const refused = await post(t, `/api/admin/articles/${id}/unpublish`, admin, { replacementUrl: "javascript:x" });
     expect(refused.status).toBe(400);
+  });
+});
+
+describe("images", () => {
+  it("takes the cover and body images from the library and keeps an image in use from deletion", async () => {
+    const form = new FormData();
+    const photo = await sharp({ create: { width: 800, height: 500, channels: 3, background: "#36a" } })
+      .jpeg()
+      .toBuffer();
+    form.append("file", new File([photo as BlobPart], "cover.jpg", { type: "image/jpeg" }));
+    const upload = await t.request("/api/admin/media", {
+      method: "POST",
+      headers: { cookie: admin, "x-forwarded-for": "10.9.9.7" },
+      body: form,
+    });
+    expect(upload.status).toBe(201);
+    const mediaId = ((await upload.json()) as { media: { id: number } }).media.id;
+    const image = { type: "image", attrs: { src: `/api/media/${mediaId}/1/640.webp`, alt: "A blue field" } };
+    const res = await post(t, "/api/admin/articles", admin, {
+      ...input("illustrated", doc(paragraph("Intro"), image)),
+      coverMediaId: mediaId,
+    });
+    expect(res.status).toBe(201);
+    const refused = await t.request(`/api/admin/media/${mediaId}`, { method: "DELETE", headers: { cookie: admin } });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toContain("article");
+
+    const missing = await post(t, "/api/admin/articles", admin, { ...input("no-cover"), coverMediaId: 999_999 });
+    expect(missing.status).toBe(400);
+    expect(((await missing.json()) as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty(
+      "coverMediaId",
+    );
   });
 });
 

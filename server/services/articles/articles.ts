@@ -2,6 +2,7 @@ import { and, desc, eq, lte, sql } from "drizzle-orm";
 import {
   readingMinutes,
   type ArticleDetail,
+  type ArticleNode,
   type ArticleInput,
   type ArticleSummary,
   type PublishedArticle,
@@ -12,6 +13,7 @@ import type { Db } from "../../db/client";
 import { articles } from "../../db/schema";
 import { ApiError, notFound } from "../../lib/http-error";
 import { getSellerSettings } from "../billing/settings";
+import { findMediaRow, recordMediaUse, releaseMediaUses } from "../media/media";
 import { bodyProblems, renderBody, sitePaths } from "./document";
 
 /**
@@ -82,8 +84,29 @@ async function rendered(db: Db, input: ArticleInput) {
     html[lng] = renderBody(text.body);
     minutes[lng] = readingMinutes(text.body);
   }
+  // Every image the article shows is in the library (the cover, the avatar, the bodies' images).
+  const images = new Map<number, string>();
+  if (input.coverMediaId) images.set(input.coverMediaId, "coverMediaId");
+  if (input.author.avatarMediaId) images.set(input.author.avatarMediaId, "author.avatarMediaId");
+  for (const lng of LANGUAGES)
+    for (const id of bodyImages(input.texts[lng]?.body)) if (!images.has(id)) images.set(id, `texts.${lng}.body`);
+  for (const [id, field] of images)
+    if (!(await findMediaRow(db, id))) fields[field] ??= "This image is not in the library.";
   if (Object.keys(fields).length) throw new ApiError(400, "VALIDATION_FAILED", "Some fields are invalid.", fields);
-  return { html, minutes };
+  return { html, minutes, images: [...images.keys()] };
+}
+
+/** The library ids of a body's images (their sources are variant URLs: /api/media/<id>/…). */
+function bodyImages(node: ArticleNode | undefined): number[] {
+  if (!node) return [];
+  const own = node.type === "image" ? /^\/api\/media\/(\d+)\//.exec(String(node.attrs?.src ?? ""))?.[1] : undefined;
+  return [...(own ? [Number(own)] : []), ...(node.content ?? []).flatMap(bodyImages)];
+}
+
+/** Records the images an article uses (an image in use cannot be deleted from the library). */
+async function recordImages(db: Db, id: number, images: number[]) {
+  await releaseMediaUses(db, "article", String(id));
+  for (const mediaId of images) await recordMediaUse(db, mediaId, "article", String(id));
 }
 
 function slugTaken(): ApiError {
@@ -94,7 +117,7 @@ function slugTaken(): ApiError {
 
 export async function createArticle(db: Db, input: ArticleInput, actor: string | null): Promise<ArticleDetail> {
   if (ARTICLE_IDS.includes(input.slug)) throw slugTaken();
-  const { html, minutes } = await rendered(db, input);
+  const { html, minutes, images } = await rendered(db, input);
   const [row] = await db
     .insert(articles)
     .values({
@@ -110,6 +133,7 @@ export async function createArticle(db: Db, input: ArticleInput, actor: string |
     .onConflictDoNothing({ target: articles.slug })
     .returning();
   if (!row) throw slugTaken();
+  await recordImages(db, row.id, images);
   return detail(row);
 }
 
@@ -122,7 +146,7 @@ export async function updateArticle(
 ): Promise<ArticleDetail> {
   const before = await findRow(db, id);
   if (input.slug !== before.slug && ARTICLE_IDS.includes(input.slug)) throw slugTaken();
-  const { html, minutes } = await rendered(db, input);
+  const { html, minutes, images } = await rendered(db, input);
   try {
     const [row] = await db
       .update(articles)
@@ -140,6 +164,7 @@ export async function updateArticle(
       .where(eq(articles.id, id))
       .returning();
     if (!row) throw notFound("No such article.");
+    await recordImages(db, row.id, images);
     return detail(row);
   } catch (err) {
     if (err instanceof ApiError) throw err;
