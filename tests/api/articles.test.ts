@@ -59,6 +59,17 @@ describe("writing", () => {
     expect(again.body.error?.code).toBe("SLUG_TAKEN");
   });
 
+  it("edits an article's texts and refuses another article's address", async () => {
+    const { body } = await create("edit-me");
+    const renamed = await post(t, `/api/admin/articles/${body.article.id}`, admin, input("edited"), "PUT");
+    expect(renamed.status).toBe(200);
+    expect(((await renamed.json()) as { article: ArticleDetail }).article.slug).toBe("edited");
+    const taken = await post(t, `/api/admin/articles/${body.article.id}`, admin, input("launch-week"), "PUT");
+    expect(taken.status).toBe(409);
+    const shipped = await post(t, `/api/admin/articles/${body.article.id}`, admin, input("1"), "PUT");
+    expect(shipped.status).toBe(400);
+  });
+
   it("refuses javascript: links, unknown blocks (raw HTML), links to pages that do not exist and images without alt", async () => {
     for (const body of [
       doc(paragraph("click", [{ type: "link", attrs: { href: "javascript:alert(1)" } }])),
