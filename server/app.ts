@@ -62,6 +62,8 @@ import { reminderSchedule } from "./services/billing/reminders";
 import { milestoneSchedule } from "./services/milestones/due-check";
 import { milestoneRoutes } from "./routes/milestones";
 import { refreshComputedFigures } from "./services/site/figures";
+import { articleSchedule } from "./services/articles/articles";
+import { goneArticleRoutes } from "./routes/gone-articles";
 
 const MAX_JSON_BYTES = 100 * 1024;
 /** An X-Request-Id from a proxy or client is kept when it looks like one; anything else gets a new UUID. */
@@ -155,6 +157,10 @@ export function createApp(appDeps: AppDeps) {
     3_600_000,
   );
   figuresTimer.unref();
+  // Scheduled articles go live at their time (issue 40): a due-check every minute, and once now; one instance
+  // publishes each (a conditional UPDATE), then the site re-renders here and, told, on the others.
+  const articles = articleSchedule(deps.database.db, () => liveSite.refresh("articles"), deps.logger);
+  articles.start();
   // Only with a token to serve them: unscraped metrics would cost every request for nothing.
   const prometheus = deps.config.metricsToken
     ? createPrometheus({
@@ -263,6 +269,9 @@ export function createApp(appDeps: AppDeps) {
     c.json({ error: { code: "NOT_FOUND", message: `No API route ${c.req.method} ${c.req.path}.` } }, 404),
   );
 
+  // An unpublished article's URL: 410 with a link to the list, or a redirect to its replacement.
+  app.route("/", goneArticleRoutes(deps));
+
   if (deps.webRoot && site) {
     app.route(
       "/",
@@ -316,6 +325,8 @@ export function createApp(appDeps: AppDeps) {
     storage,
     chatHub,
     reminders,
+    /** The scheduled articles' due-check (`run(now)` runs it at once). */
+    articles,
     /**
      * Ends the open chat streams (their browsers reconnect, to this instance restarted or another) and timers,
      * letting a reminder run finish (before the mail queue stops).
@@ -327,6 +338,7 @@ export function createApp(appDeps: AppDeps) {
       await liveSite.stop();
       await reminders.stop();
       await milestoneChecks.stop();
+      await articles.stop();
       await chatHub.close();
     },
   });

@@ -11,11 +11,12 @@ export function siteRequestOf(c: Context): SiteRequest {
 
 /**
  * Paths the app's own routes answer before the static site's catch-all: the API (with its OpenAPI document), the
- * metrics, robots.txt, the sitemap and the blog's feeds (any two-letter prefix: Hono answers 404 for one that is not
- * a language). Matched on the path as Hono routes it (percent-decoded), and wider than
- * the routes themselves: whatever matches goes to Hono, as every request did before.
+ * metrics, robots.txt, the sitemap, the blog's feeds (any two-letter prefix: Hono answers 404 for one that is not
+ * a language) and stored articles (an unpublished one answers 410). Matched on the path as Hono routes it
+ * (percent-decoded), and wider than the routes themselves: whatever matches goes to Hono, as every request did before.
  */
-const APP_ROUTES = /^\/(?:api|metrics)(?:\/|$)|^\/(?:robots\.txt|sitemap\.xml)$|^\/(?:[a-z]{2}\/)?blog\/feed\.xml$/;
+const APP_ROUTES =
+  /^\/(?:api|metrics)(?:\/|$)|^\/(?:robots\.txt|sitemap\.xml)$|^\/(?:[a-z]{2}\/)?blog\/feed\.xml$|^(?:\/[a-z]{2})?\/blog\/(?=[a-z0-9-]*[a-z])[a-z0-9-]+\/?$/;
 
 /** The API and the metrics as the request names them: handed over before any parsing (an API call pays nothing). */
 const APP_PREFIX = /^\/(?:api|metrics)(?:[/?#]|$)/;

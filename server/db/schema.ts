@@ -15,8 +15,10 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { RefundDestination } from "@common/account";
+import type { ArticleAuthor, ArticleState, ArticleText } from "@common/articles";
 import type { MediaAlt, MediaVariant } from "@common/media";
 import type { DeliveredFile, MilestoneTemplateItem } from "@common/milestones";
+import type { Language } from "@common/locales";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -588,6 +590,35 @@ export const mediaUsage = pgTable(
     primaryKey({ columns: [t.mediaId, t.itemKind, t.itemId] }),
     index("media_usage_item_idx").on(t.itemKind, t.itemId),
   ],
+);
+
+// ---------------------------------------------------------------- articles (issue 40)
+/**
+ * The blog's articles written in the admin (issue 40): per-language texts with the body as a ProseMirror document,
+ * the HTML rendered from it at publish, and the publication state (draft, scheduled at `publishAt`, published,
+ * unpublished with an optional replacement URL). The spec's shipped articles are not rows: they stay as built
+ * (src/content/articles.ts) beside these.
+ */
+export const articles = pgTable(
+  "articles",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    category: text("category").notNull(),
+    author: jsonb("author").$type<ArticleAuthor>().notNull(),
+    coverMediaId: integer("cover_media_id").references(() => media.id, { onDelete: "restrict" }),
+    texts: jsonb("texts").$type<Partial<Record<Language, ArticleText>>>().notNull().default({}),
+    html: jsonb("html").$type<Partial<Record<Language, string>>>().notNull().default({}),
+    readingMinutes: jsonb("reading_minutes").$type<Partial<Record<Language, number>>>().notNull().default({}),
+    state: text("state").$type<ArticleState>().notNull().default("draft"),
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    replacementUrl: text("replacement_url"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+  },
+  (t) => [index("articles_due_idx").on(t.state, t.publishAt)],
 );
 
 // ---------------------------------------------------------------- billing (quotes, invoices, payments)

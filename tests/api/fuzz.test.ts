@@ -166,6 +166,21 @@ const COMPLETE_SELLER_SETTINGS = {
 };
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 /** Plausible bodies per path (the fuzzer mutates them); others get an object of random fields. */
+/** A valid article body for the article routes' templates. */
+const FUZZ_ARTICLE = () => ({
+  slug: pick(["fuzz-article", `fuzz-${int(1_000_000)}`]),
+  category: "Strategy",
+  author: { name: "Fuzz Writer", role: "Editor", avatarMediaId: null },
+  coverMediaId: null,
+  texts: {
+    en: {
+      title: "Fuzzed",
+      excerpt: "An excerpt.",
+      body: { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "Hello" }] }] },
+    },
+  },
+});
+
 const TEMPLATES: Record<string, () => Record<string, unknown>> = {
   "/api/orders": () => ({
     serviceId: "shilling",
@@ -299,6 +314,11 @@ const TEMPLATES: Record<string, () => Record<string, unknown>> = {
       },
     ],
   }),
+  // An article in two languages (issue 40): a fresh slug each time, or one that may be taken.
+  "/api/admin/articles": () => FUZZ_ARTICLE(),
+  "/api/admin/articles/:id": () => FUZZ_ARTICLE(),
+  "/api/admin/articles/:id/schedule": () => ({ publishAt: pick(["2031-05-01T09:30", "2020-01-01T00:00"]) }),
+  "/api/admin/articles/:id/unpublish": () => ({ replacementUrl: pick([null, "/blog", "https://example.com/x"]) }),
   "/api/admin/figures/:id": () =>
     pick([{ mode: "typed", value: 12, source: "fuzz" }, { mode: "computed" }, { mode: "hidden" }]),
   // Milestones (issue 41): weights that sum to 100, a delivery, changes asked, a template, the setting.

@@ -3,6 +3,7 @@ import type { ApiDeps, AppDeps } from "../../app-deps";
 import { requireAdmin, type AuthedEnv } from "../../auth/guard";
 import type { Metrics } from "../../lib/metrics";
 import type { MailQueue } from "../../mail/queue";
+import { adminArticleRoutes } from "./articles";
 import { adminBillingRoutes } from "./billing";
 import { adminCatalogRoutes } from "./catalog";
 import { adminContentRoutes } from "./content";
@@ -38,5 +39,6 @@ export function adminRoutes(
     .route("/", adminContentRoutes(deps))
     .route("/", adminFigureRoutes(deps))
     .route("/", adminMediaRoutes(deps))
-    .route("/", adminMilestoneRoutes(deps));
+    .route("/", adminMilestoneRoutes(deps))
+    .route("/", adminArticleRoutes(deps));
 }
