@@ -34,6 +34,7 @@ import { newsletterRoutes } from "./routes/newsletter";
 import { orderFileRoutes } from "./routes/order-files";
 import { orderRoutes } from "./routes/orders";
 import { orderWorkspaceRoutes } from "./routes/order-workspace";
+import { orderBriefRoutes } from "./routes/order-brief";
 import { profileRoutes } from "./routes/profile";
 import { profileBillingRoutes } from "./routes/profile-billing";
 import { publicSettingsRoutes } from "./routes/public-settings";
@@ -58,6 +59,7 @@ import { createChatHub } from "./services/chat/hub";
 import { pruneClosedAnonymous } from "./services/chat/conversations";
 import { mailAttachments } from "./services/billing/documents";
 import { reminderSchedule } from "./services/billing/reminders";
+import { briefReminderSchedule } from "./services/brief-reminders";
 import { refreshComputedFigures } from "./services/site/figures";
 
 const MAX_JSON_BYTES = 100 * 1024;
@@ -115,6 +117,9 @@ export function createApp(appDeps: AppDeps) {
   // Overdue invoice reminders go out through the queue: hourly, and once now.
   const reminders = reminderSchedule(queued);
   reminders.start();
+  // Brief reminders (issue 41), 24 h and 72 h after an order whose brief is not submitted: quarter-hourly, and now.
+  const briefReminders = briefReminderSchedule(queued);
+  briefReminders.start();
   const auth = createAuth(queued);
   const storage = appDeps.storage ?? createFileStorage(appDeps.config);
   const chatHub = createChatHub(appDeps.database, appDeps.logger, { maxStreams: appDeps.config.chatStreamsMax });
@@ -318,6 +323,7 @@ export function createApp(appDeps: AppDeps) {
       clearInterval(figuresTimer);
       await liveSite.stop();
       await reminders.stop();
+      await briefReminders.stop();
       await chatHub.close();
     },
   });
@@ -356,6 +362,7 @@ export function createApi(deps: ApiDeps) {
     .route("/orders", orderRoutes(deps))
     .route("/orders", orderWorkspaceRoutes(deps))
     .route("/orders", orderFileRoutes(deps))
+    .route("/orders", orderBriefRoutes(deps))
     .route("/orders", billingRoutes(deps))
     .route("/contact", contactRoutes(deps))
     .route("/chat", chatRoutes(deps))

@@ -10,6 +10,7 @@ import { adminFigureRoutes } from "./figures";
 import type { ChatDeps } from "../chat";
 import { adminInboxRoutes } from "./inbox";
 import { adminInsightRoutes } from "./insights";
+import { adminIntakeRoutes } from "./intake";
 import { adminInvoiceRoutes } from "./invoices";
 import { adminMediaRoutes } from "./media";
 import { adminMailRoutes } from "./mail";
@@ -36,5 +37,6 @@ export function adminRoutes(
     .route("/", adminCatalogRoutes(deps))
     .route("/", adminContentRoutes(deps))
     .route("/", adminFigureRoutes(deps))
-    .route("/", adminMediaRoutes(deps));
+    .route("/", adminMediaRoutes(deps))
+    .route("/", adminIntakeRoutes(deps));
 }
