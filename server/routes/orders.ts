@@ -14,7 +14,7 @@ import { jsonInput } from "../lib/validate";
 import { checkPow } from "../pow/pow";
 import { orderFollowLink, orderReceivedEmail, orderStaffEmail } from "../mail/templates/order";
 import { deliver } from "../services/deliver";
-import { openBriefFor } from "../services/order-brief";
+import { openBriefFor, waitsForBrief } from "../services/order-brief";
 import {
   createOrder,
   getOrderForUser,
@@ -150,12 +150,15 @@ export function orderRoutes(deps: AppDeps) {
         const order = await getOrderForUser(db, c.get("user").id, c.req.param("id"));
         if (!order) throw notFound("No such order.");
         const w = (await workspaceOf(db, [order.id])).get(order.id)!;
+        // Until the brief is submitted the work has not started: no due date (issue 41).
+        const waitingForBrief = await waitsForBrief(db, order.id);
         return c.json({
           order: {
             ...order,
             unreadMessages: w.clientUnread,
             accountManager: w.assigneeName,
-            dueDate: w.dueDate,
+            dueDate: waitingForBrief ? null : w.dueDate,
+            waitingForBrief,
           },
         });
       },

@@ -265,3 +265,12 @@ export async function requestBriefChanges(
     return getBrief(tx, order.id);
   });
 }
+
+/** Whether the order waits for its client's brief (never submitted): no due date is shown until it comes. */
+export async function waitsForBrief(db: Db, orderId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ submittedAt: orderBriefs.submittedAt })
+    .from(orderBriefs)
+    .where(eq(orderBriefs.orderId, orderId));
+  return !!row && !row.submittedAt;
+}
