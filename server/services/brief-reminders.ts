@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte } from "drizzle-orm";
 import { BRIEF_REMINDER_HOURS } from "@common/intake";
 import { localizedPath } from "@common/locales";
 import { orderPagePath } from "@common/workspace";
@@ -32,7 +32,7 @@ export async function sendBriefReminders(deps: Deps, now = new Date()): Promise<
         isNull(orderBriefs.reminder72At),
         lte(orderBriefs.createdAt, new Date(now.getTime() - first * HOUR)),
         // Nothing to ask of a cancelled or finished order.
-        eq(orders.status, "pending"),
+        inArray(orders.status, ["pending", "in_progress"]),
       ),
     )
     .orderBy(asc(orderBriefs.orderId));

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../common/locales";
-import { orderBriefs, orderEvents } from "../../server/db/schema";
+import { orderBriefs, orderEvents, orders } from "../../server/db/schema";
 import { createLogger } from "../../server/lib/logger";
 import { sendBriefReminders } from "../../server/services/brief-reminders";
 import { signedInUser } from "./auth-helpers";
@@ -209,5 +209,12 @@ describe("reminders", () => {
     const [r2] = await t.database.db.select().from(orderBriefs).where(eq(orderBriefs.orderId, next.id));
     const sent = await sendBriefReminders(deps, new Date(r2!.createdAt.getTime() + 80 * 3_600_000));
     expect(sent.filter((s) => s.code === next.code)).toEqual([]);
+
+    // Nor does a cancelled order.
+    const gone = await placeOrder(t, client.user.email, client.cookie);
+    await t.database.db.update(orders).set({ status: "cancelled" }).where(eq(orders.id, gone.id));
+    const [r3] = await t.database.db.select().from(orderBriefs).where(eq(orderBriefs.orderId, gone.id));
+    const none = await sendBriefReminders(deps, new Date(r3!.createdAt.getTime() + 80 * 3_600_000));
+    expect(none.filter((s) => s.code === gone.code)).toEqual([]);
   });
 });
