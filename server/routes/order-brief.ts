@@ -12,8 +12,8 @@ import { findOrderFor } from "../services/order-messages";
 const LOCKED = { 409: "BRIEF_LOCKED: the brief was submitted" };
 
 /**
- * The client's brief on their order (issue 41): only the order's owner; anyone else's order, and an order whose
- * service has no questionnaire, is 404.
+ * The client's brief on their order (issue 41): only the order's owner; anyone else's order is 404, and so are
+ * writes to an order whose service has no questionnaire.
  */
 export function orderBriefRoutes(deps: AppDeps) {
   const { db } = deps.database;
@@ -23,12 +23,16 @@ export function orderBriefRoutes(deps: AppDeps) {
     return order;
   };
   return new Hono<AuthedEnv>()
-    .get("/:code/brief", doc("The brief of my order: its questions, my answers, its state"), requireUser, async (c) => {
-      const order = await ownOrder(c.get("user").id, c.req.param("code"));
-      const brief = await getBrief(db, order.id);
-      if (!brief) throw notFound("This order has no brief.");
-      return c.json({ brief });
-    })
+    .get(
+      "/:code/brief",
+      doc("The brief of my order: its questions, my answers, its state (null: none)"),
+      requireUser,
+      async (c) => {
+        const order = await ownOrder(c.get("user").id, c.req.param("code"));
+        // null: the order's service had no questions (a 200, so the order page asks without an error).
+        return c.json({ brief: await getBrief(db, order.id) });
+      },
+    )
     .put(
       "/:code/brief",
       doc("Save my brief's answers as a draft", { errors: LOCKED }),

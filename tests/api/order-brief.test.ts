@@ -174,7 +174,9 @@ describe("the brief", () => {
 
     await post(t, "/api/admin/intake/youtube", admin.cookie, { deliveryDays: 5, questions: [] }, "PUT");
     const plain = await placeOrder(t, client.user.email, client.cookie);
-    expect((await brief(plain.code)).status).toBe(404);
+    expect(await brief(plain.code)).toEqual({ status: 200, body: { brief: null } });
+    expect((await saveDraft(plain.code, { notes: "x" })).status).toBe(404);
+    expect((await submit(plain.code)).status).toBe(404);
     expect((await getJson(t, `/api/admin/orders/${plain.code}/brief`, admin.cookie)).body.brief).toBeNull();
     await post(t, "/api/admin/intake/youtube", admin.cookie, FORM, "PUT");
   });

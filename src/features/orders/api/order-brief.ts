@@ -1,17 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AnswerValue } from "@common/intake";
-import { ApiClientError, api, unwrap } from "@/lib/api-client";
+import { api, unwrap } from "@/lib/api-client";
 
 const key = (code: string) => ["orders", "brief", code] as const;
 
-/** The order's brief, or null when its service has no questionnaire (the API's 404). */
+/** The order's brief, or null when its service has no questionnaire. */
 export async function getOrderBrief(code: string) {
-  try {
-    return (await unwrap(await api.orders[":code"].brief.$get({ param: { code } }))).brief;
-  } catch (err) {
-    if (err instanceof ApiClientError && err.status === 404) return null;
-    throw err;
-  }
+  return (await unwrap(await api.orders[":code"].brief.$get({ param: { code } }))).brief;
 }
 
 export const orderBriefQueryOptions = (code: string) =>
