@@ -34,6 +34,7 @@ import { newsletterRoutes } from "./routes/newsletter";
 import { orderFileRoutes } from "./routes/order-files";
 import { orderRoutes } from "./routes/orders";
 import { orderWorkspaceRoutes } from "./routes/order-workspace";
+import { orderBriefRoutes } from "./routes/order-brief";
 import { profileRoutes } from "./routes/profile";
 import { profileBillingRoutes } from "./routes/profile-billing";
 import { publicSettingsRoutes } from "./routes/public-settings";
@@ -61,6 +62,7 @@ import { mailAttachments } from "./services/billing/documents";
 import { reminderSchedule } from "./services/billing/reminders";
 import { milestoneSchedule } from "./services/milestones/due-check";
 import { milestoneRoutes } from "./routes/milestones";
+import { briefReminderSchedule } from "./services/brief-reminders";
 import { refreshComputedFigures } from "./services/site/figures";
 import { articleSchedule } from "./services/articles/articles";
 import { goneArticleRoutes } from "./routes/gone-articles";
@@ -123,6 +125,9 @@ export function createApp(appDeps: AppDeps) {
   // Milestone reminders and automatic approvals (issue 41): every 15 minutes, and once now.
   const milestoneChecks = milestoneSchedule(queued);
   milestoneChecks.start();
+  // Brief reminders (issue 41), 24 h and 72 h after an order whose brief is not submitted: quarter-hourly, and now.
+  const briefReminders = briefReminderSchedule(queued);
+  briefReminders.start();
   const auth = createAuth(queued);
   const storage = appDeps.storage ?? createFileStorage(appDeps.config);
   const chatHub = createChatHub(appDeps.database, appDeps.logger, { maxStreams: appDeps.config.chatStreamsMax });
@@ -339,6 +344,7 @@ export function createApp(appDeps: AppDeps) {
       await reminders.stop();
       await milestoneChecks.stop();
       await articles.stop();
+      await briefReminders.stop();
       await chatHub.close();
     },
   });
@@ -377,6 +383,7 @@ export function createApi(deps: ApiDeps) {
     .route("/orders", orderRoutes(deps))
     .route("/orders", orderWorkspaceRoutes(deps))
     .route("/orders", orderFileRoutes(deps))
+    .route("/orders", orderBriefRoutes(deps))
     .route("/orders", billingRoutes(deps))
     .route("/orders", milestoneRoutes(deps))
     .route("/contact", contactRoutes(deps))

@@ -19,6 +19,7 @@ import type { ArticleAuthor, ArticleState, ArticleText } from "@common/articles"
 import type { MediaAlt, MediaVariant } from "@common/media";
 import type { DeliveredFile, MilestoneTemplateItem } from "@common/milestones";
 import type { Language } from "@common/locales";
+import type { AnswerValue, IntakeQuestion } from "@common/intake";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -1049,6 +1050,61 @@ export const contentVersions = pgTable(
     publishedBy: text("published_by"),
   },
   (t) => [primaryKey({ columns: [t.itemId, t.version] })],
+);
+
+/**
+ * Intake per service (issue 41): the questionnaire staff keep per service (keyed by its slug), and each order's
+ * brief with its own copy of the questions it was given, so a later edit of the questionnaire never changes it.
+ */
+export const intakeForms = pgTable("intake_forms", {
+  serviceId: text("service_id").primaryKey(),
+  deliveryDays: integer("delivery_days").notNull(),
+  questions: jsonb("questions").$type<IntakeQuestion[]>().notNull().default([]),
+  updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+  updatedAt: updatedAt(),
+});
+
+export const orderBriefs = pgTable(
+  "order_briefs",
+  {
+    orderId: integer("order_id")
+      .primaryKey()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** draft, submitted (locked) or changes_requested (open again, with staff's note). */
+    status: text("status").notNull().default("draft"),
+    questions: jsonb("questions").$type<IntakeQuestion[]>().notNull(),
+    answers: jsonb("answers").$type<Record<string, AnswerValue>>().notNull().default({}),
+    deliveryDays: integer("delivery_days").notNull(),
+    savedAt: timestamp("saved_at", { withTimezone: true }),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    changeNote: text("change_note"),
+    /** When each reminder went (or was passed over): set once, by a conditional update. */
+    reminder24At: timestamp("reminder_24_at", { withTimezone: true }),
+    reminder72At: timestamp("reminder_72_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("order_briefs_unsubmitted_idx")
+      .on(t.createdAt)
+      .where(sql`${t.submittedAt} is null`),
+  ],
+);
+
+export const orderBriefEvents = pgTable(
+  "order_brief_events",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** submitted or changes_requested */
+    kind: text("kind").notNull(),
+    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_brief_events_order_id_idx").on(t.orderId)],
 );
 
 export * from "./schema-figures";

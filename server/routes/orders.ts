@@ -14,6 +14,7 @@ import { jsonInput } from "../lib/validate";
 import { checkPow } from "../pow/pow";
 import { orderFollowLink, orderReceivedEmail, orderStaffEmail } from "../mail/templates/order";
 import { deliver } from "../services/deliver";
+import { openBriefFor, waitsForBrief } from "../services/order-brief";
 import {
   createOrder,
   getOrderForUser,
@@ -28,6 +29,7 @@ import { workspaceOf } from "../services/order-messages";
 import { claimGuestOrders, verifiedOwnerOf } from "../services/claim-orders";
 import { adminOrderPath } from "@common/workspace";
 import { POW_PARAMETER, doc } from "../lib/openapi";
+import { withLog } from "../lib/logger";
 
 const IDEMPOTENCY_PARAMETER = {
   in: "header",
@@ -85,8 +87,8 @@ export function orderRoutes(deps: AppDeps) {
             idempotencyKey: key,
             clientIp: clientIp(c, deps.config.trustProxy),
             // The acknowledgement and the staff note are queued in the order's own transaction.
-            onCreated: (tx, order) =>
-              deliver(
+            onCreated: async (tx, order) => {
+              await deliver(
                 deps.mailer,
                 c.var.log,
                 `order ${order.code}`,
@@ -106,7 +108,10 @@ export function orderRoutes(deps: AppDeps) {
                   },
                 ],
                 tx,
-              ),
+              );
+              // The service's brief, when it has questions (issue 41).
+              await openBriefFor(withLog(deps, c.var.log), tx, order);
+            },
           });
         } catch (err) {
           if (err instanceof ServiceNotOfferedError) {
@@ -145,12 +150,15 @@ export function orderRoutes(deps: AppDeps) {
         const order = await getOrderForUser(db, c.get("user").id, c.req.param("id"));
         if (!order) throw notFound("No such order.");
         const w = (await workspaceOf(db, [order.id])).get(order.id)!;
+        // Until the brief is submitted the work has not started: no due date (issue 41).
+        const waitingForBrief = await waitsForBrief(db, order.id);
         return c.json({
           order: {
             ...order,
             unreadMessages: w.clientUnread,
             accountManager: w.assigneeName,
-            dueDate: w.dueDate,
+            dueDate: waitingForBrief ? null : w.dueDate,
+            waitingForBrief,
           },
         });
       },

@@ -2,7 +2,9 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SELLER_SETTINGS } from "../../common/billing";
 import { SERVICE_IDS } from "../../common/catalog";
-import { orders } from "../../server/db/schema";
+import { eq } from "drizzle-orm";
+import type { IntakeQuestion } from "../../common/intake";
+import { orderBriefs, orders } from "../../server/db/schema";
 import { createVerifiedUser, getCaptcha, signIn, solveCaptcha, solvePow } from "./auth-helpers";
 import { startPayPalStandIn, type PayPalStandIn } from "./paypal-stand-in";
 import { startStripeStandIn, type StripeStandIn } from "./stripe-stand-in";
@@ -206,6 +208,23 @@ const TEMPLATES: Record<string, () => Record<string, unknown>> = {
   "/api/admin/orders/:id/messages": () => ({ body: "hello https://example.com" }),
   "/api/admin/orders/:id/assignment": () => ({ assigneeId: null, dueDate: "2030-01-01" }),
   "/api/orders/:id/messages": () => ({ body: "hello" }),
+  // Intake per service (issue 41): a questionnaire, a draft's answers, a change request.
+  "/api/admin/intake/:service": () => ({
+    deliveryDays: 7,
+    questions: [
+      {
+        id: "goal",
+        kind: "short_text",
+        required: true,
+        label: { en: "Goal", es: "Meta", fr: "But", de: "Ziel", zh: "目标", ja: "目標" },
+        help: { en: "", es: "", fr: "", de: "", zh: "", ja: "" },
+        options: [],
+        showIf: null,
+      },
+    ],
+  }),
+  "/api/orders/:code/brief": () => ({ answers: { goal: "More views", files: ["1"] } }),
+  "/api/admin/orders/:code/brief/changes": () => ({ note: "More detail, please" }),
   "/api/admin/users/:id/admin": () => ({ admin: false }),
   "/api/admin/messages/:id": () => ({ handled: true }),
   "/api/auth/sign-up/email": () => ({ email: "fuzz@example.com", password: "Qu1et-Meadow-Falls!", name: "Fuzz" }),
@@ -432,6 +451,11 @@ beforeAll(async () => {
     expect(res.status).toBe(200);
   }
   PARAM_VALUES.push("EUR", "USD", "JPY", "eu", "as");
+  // Intake (issue 41): the client's order has a brief, so the brief routes reach past "not found".
+  const [fuzzOrder] = await t.database.db.select({ id: orders.id }).from(orders).where(eq(orders.code, "ORD-900001"));
+  const intake = TEMPLATES["/api/admin/intake/:service"]!() as { deliveryDays: number; questions: IntakeQuestion[] };
+  await t.database.db.insert(orderBriefs).values({ orderId: fuzzOrder!.id, ...intake });
+  PARAM_VALUES.push("youtube", "music");
   // A chat conversation of the client's, so that the inbox routes reach past "not found".
   const chat = await t.request("/api/chat/messages", {
     method: "POST",

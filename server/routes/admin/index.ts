@@ -11,6 +11,7 @@ import { adminFigureRoutes } from "./figures";
 import type { ChatDeps } from "../chat";
 import { adminInboxRoutes } from "./inbox";
 import { adminInsightRoutes } from "./insights";
+import { adminIntakeRoutes } from "./intake";
 import { adminInvoiceRoutes } from "./invoices";
 import { adminMediaRoutes } from "./media";
 import { adminMilestoneRoutes } from "./milestones";
@@ -40,5 +41,6 @@ export function adminRoutes(
     .route("/", adminFigureRoutes(deps))
     .route("/", adminMediaRoutes(deps))
     .route("/", adminMilestoneRoutes(deps))
-    .route("/", adminArticleRoutes(deps));
+    .route("/", adminArticleRoutes(deps))
+    .route("/", adminIntakeRoutes(deps));
 }

@@ -5,6 +5,7 @@ import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "
 import { useAdminOrder } from "../api/orders";
 import { useAdminFormat } from "../lib/format";
 import { OrderAssignment } from "./order-assignment";
+import { OrderBriefPanel } from "./order-brief-panel";
 import { CancellationPanel } from "@/features/billing-admin";
 import { OrderBillingPanel } from "@/features/billing-admin";
 import { OrderFiles } from "@/features/order-files";
@@ -120,6 +121,7 @@ export function OrderSheet({
               note={o.progressNote}
               at={o.progressAt}
             />
+            <OrderBriefPanel code={o.id} />
             <OrderMilestonesBoard code={o.id} />
             <OrderBillingPanel order={o} />
             <OrderHistory events={o.events} />

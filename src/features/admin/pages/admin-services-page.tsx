@@ -7,6 +7,8 @@ import { useUsdPricing } from "../api/catalog";
 import { useServiceTotals } from "../api/insights";
 import { AdminPage } from "@/components/admin/admin-page";
 import { CatalogSettings } from "../components/catalog-settings";
+import { IntakeEditor } from "../components/intake-editor";
+import { useAuth } from "@/lib/auth/use-auth";
 import { QueryState } from "@/components/admin/query-state";
 import { RevenueByService } from "../components/revenue-by-service";
 import { serviceName } from "../components/service-name";
@@ -27,6 +29,7 @@ export function AdminServicesPage() {
     return revenue.size > 1 ? `${percent} ${line.currency}` : percent;
   };
   const usd = useUsdPricing();
+  const auth = useAuth();
   const prices = (id: string) =>
     isServiceId(id)
       ? TIER_IDS.map((tier) => {
@@ -97,6 +100,7 @@ export function AdminServicesPage() {
         </div>
       )}
       <CatalogSettings />
+      <IntakeEditor readOnly={auth.isAdmin !== true} />
     </AdminPage>
   );
 }

@@ -16,6 +16,7 @@ import { useOrderMessages, useSendOrderMessage } from "../api/order-messages";
 import { OrderDetails } from "../components/order-details";
 import { OrderProgress } from "../components/order-progress";
 import { StatusBadge } from "../components/status-badge";
+import { OrderBrief } from "../components/order-brief";
 import { OrderFiles } from "@/features/order-files";
 import { OrderBilling } from "@/features/billing";
 import { OrderCancellation, OrderPrice } from "@/features/billing";
@@ -116,6 +117,7 @@ export function ClientOrderPage() {
           <OrderPrice orderCode={o.code} fallback={amount} />
         </p>
       </header>
+      <OrderBrief orderCode={o.code} />
       <Card>
         <CardContent className="grid gap-6 px-4 pt-6 sm:px-6">
           <OrderProgress percent={o.progressPercent} note={o.progressNote} at={o.progressAt} />

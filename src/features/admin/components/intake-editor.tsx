@@ -1,0 +1,135 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { SERVICE_IDS, type ServiceId } from "@common/catalog";
+import { DEFAULT_DELIVERY_DAYS, INTAKE_LIMITS, type IntakeForm, type IntakeQuestion } from "@common/intake";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { QueryState } from "@/components/admin/query-state";
+import { ApiClientError } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
+import { useIntakeForm, useSaveIntakeForm } from "../api/intake";
+import { IntakeQuestionEditor, emptyText } from "./intake-question-editor";
+import { serviceName } from "./service-name";
+
+/** "Brief questions" per service (issue 41): what a client answers after ordering it, and its delivery time. */
+export function IntakeEditor({ readOnly }: { readOnly: boolean }) {
+  const { t } = useTranslation("admin");
+  const [service, setService] = useState<ServiceId>(SERVICE_IDS[0]);
+  const form = useIntakeForm(service);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t("intake.title")}</CardTitle>
+        <CardDescription>{t("intake.description")}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <label className="grid w-fit gap-1 text-sm">
+          {t("intake.service")}
+          <select
+            className="h-9 rounded-md border bg-background px-2 text-sm"
+            value={service}
+            onChange={(e) => setService(e.target.value as ServiceId)}
+          >
+            {SERVICE_IDS.map((id) => (
+              <option key={id} value={id}>
+                {serviceName(t, id)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {!form.data ? (
+          <QueryState isError={form.isError} onRetry={() => void form.refetch()} className="h-40" />
+        ) : (
+          <FormBody key={service} service={service} initial={form.data} readOnly={readOnly} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function FormBody({ service, initial, readOnly }: { service: ServiceId; initial: IntakeForm; readOnly: boolean }) {
+  const { t } = useTranslation("admin");
+  const [days, setDays] = useState(String(initial.deliveryDays || DEFAULT_DELIVERY_DAYS));
+  const [questions, setQuestions] = useState<IntakeQuestion[]>(initial.questions);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useSaveIntakeForm(service);
+  const add = () =>
+    setQuestions([
+      ...questions,
+      {
+        id: `q${Date.now().toString(36)}`,
+        kind: "short_text",
+        required: false,
+        label: emptyText(),
+        help: emptyText(),
+        options: [],
+        showIf: null,
+      },
+    ]);
+  const errorOf = (i: number) =>
+    Object.entries(errors).find(([k]) => k === `questions.${i}` || k.startsWith(`questions.${i}.`))?.[1];
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    setErrors({});
+    save.mutate(
+      { deliveryDays: Number(days), questions },
+      {
+        onSuccess: () => toast.success(t("intake.saved")),
+        onError: (err) => {
+          if (err instanceof ApiClientError && err.fields) setErrors(err.fields);
+          toast.error(t("intake.notSaved"));
+        },
+      },
+    );
+  };
+  return (
+    <form onSubmit={submit} className="grid gap-4">
+      <fieldset disabled={readOnly} className="grid gap-4">
+        <label className="grid w-40 gap-1 text-sm">
+          {t("intake.deliveryDays")}
+          <Input
+            type="number"
+            min={1}
+            max={INTAKE_LIMITS.deliveryDaysMax}
+            value={days}
+            onChange={(e) => setDays(e.target.value)}
+          />
+        </label>
+        {errors.deliveryDays && (
+          <p role="alert" className="text-sm text-destructive">
+            {t("intake.errors.deliveryDays")}
+          </p>
+        )}
+        {questions.length === 0 && <p className="text-sm text-muted-foreground">{t("intake.none")}</p>}
+        <ol className="grid gap-3">
+          {questions.map((q, i) => (
+            <IntakeQuestionEditor
+              key={q.id}
+              question={q}
+              index={i}
+              earlier={questions.slice(0, i)}
+              error={errorOf(i)}
+              onChange={(next) => setQuestions(questions.map((x, j) => (j === i ? next : x)))}
+              onRemove={() =>
+                setQuestions(
+                  questions
+                    .filter((_, j) => j !== i)
+                    .map((x) => (x.showIf?.questionId === q.id ? { ...x, showIf: null } : x)),
+                )
+              }
+            />
+          ))}
+        </ol>
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" variant="outline" onClick={add} disabled={questions.length >= INTAKE_LIMITS.questions}>
+            {t("intake.add")}
+          </Button>
+          <Button type="submit" disabled={save.isPending}>
+            {t("intake.save")}
+          </Button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

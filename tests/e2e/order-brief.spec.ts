@@ -1,0 +1,99 @@
+import { E2E_ADMIN_EMAIL_BRIEF } from "../../playwright.config";
+import { registerAndConfirm, signInAsAdmin } from "./account-helpers";
+import { expect, newHydratingPage, test } from "./fixtures";
+import { powHeaders } from "./pow";
+
+const LANGS = ["en", "es", "fr", "de", "zh", "ja"] as const;
+const all = (text: string) => Object.fromEntries(LANGS.map((l) => [l, text]));
+
+test("at 390 px a client fills the brief (a conditional question appears), it autosaves, and submits it", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // Staff give "music" three questions, one shown only when the first is answered "Yes".
+  const { context: staffContext, page: staff } = await newHydratingPage(browser);
+  await signInAsAdmin(staff, E2E_ADMIN_EMAIL_BRIEF);
+  const saved = await staff.request.put("/api/admin/intake/music", {
+    data: {
+      deliveryDays: 7,
+      questions: [
+        {
+          id: "has-site",
+          kind: "choice",
+          required: true,
+          label: all("Do you have a website?"),
+          help: all(""),
+          options: [
+            { id: "yes", label: all("Yes") },
+            { id: "no", label: all("No") },
+          ],
+          showIf: null,
+        },
+        {
+          id: "site-url",
+          kind: "url",
+          required: true,
+          label: all("Its address"),
+          help: all(""),
+          options: [],
+          showIf: { questionId: "has-site", optionId: "yes" },
+        },
+        {
+          id: "goal",
+          kind: "short_text",
+          required: true,
+          label: all("Your goal"),
+          help: all(""),
+          options: [],
+          showIf: null,
+        },
+      ],
+    },
+  });
+  expect(saved.status()).toBe(200);
+  await staffContext.close();
+
+  const { context, page } = await newHydratingPage(browser, { viewport: { width: 390, height: 844 } });
+  await registerAndConfirm(page, { name: "Brief Client" });
+  const placed = await page.request.post("/api/orders", {
+    headers: { "x-forwarded-for": "10.78.0.1", ...(await powHeaders(page.request)) },
+    data: {
+      serviceId: "music",
+      servicePlan: "starter",
+      projectName: "Brief walk",
+      projectDescription: "",
+      projectDeadline: null,
+      projectGoals: [],
+      contactName: "Brief Client",
+      contactEmail: "brief-client@example.com",
+      contactPhone: "",
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const { code } = (await placed.json()).order as { code: string };
+
+  await page.goto(`/dashboard/orders/${code}`);
+  const main = page.getByRole("main");
+  const brief = main.getByRole("form", { name: "Your brief" });
+  await expect(brief.getByText("Waiting for your brief")).toBeVisible();
+  await expect(brief.getByLabel(/Its address/)).toHaveCount(0);
+  await brief.getByRole("radio", { name: "Yes" }).check();
+  await brief.getByLabel(/Its address/).fill("https://band.example.com");
+  await brief.getByLabel(/Your goal/).fill("More streams");
+  await expect(brief.getByRole("status")).toHaveText("Saved");
+  // The form fits the phone: no sideways scroll.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await brief.getByRole("button", { name: "Submit the brief" }).click();
+  await expect(brief.getByText(/^Submitted on/)).toBeVisible();
+  await expect(brief.getByText("Waiting for your brief")).toHaveCount(0);
+  await expect(brief.getByLabel(/Your goal/)).toBeDisabled();
+  // The work started: the order is in progress with a due date 7 days out.
+  const order = (await (await page.request.get(`/api/orders/${code}`)).json()).order as {
+    status: string;
+    dueDate: string | null;
+  };
+  expect(order.status).toBe("in_progress");
+  expect(order.dueDate).toBe(new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10));
+  await context.close();
+});
