@@ -151,7 +151,7 @@ function AutoApproveSetting({ readOnly }: { readOnly: boolean }) {
       <FormField label={t("template.autoApproveDays")} hint={t("template.autoApproveHint")} error={error}>
         <Input
           inputMode="numeric"
-          className="w-24"
+          className="max-w-24"
           value={value}
           disabled={readOnly}
           onChange={(e) => setDays(e.target.value)}
