@@ -7,6 +7,7 @@ let t: TestApp;
 let admin: { cookie: string; user: { id: string; email: string } };
 let client: { cookie: string; user: TestUser };
 let conversationId = "";
+let articleId = "";
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -19,6 +20,22 @@ beforeAll(async () => {
     json: { body: "A question for the inbox" },
   });
   conversationId = (await chat.json()).conversation.id;
+  const paragraph = { type: "paragraph", content: [{ type: "text", text: "A first stored article." }] };
+  const article = await t.request("/api/admin/articles", {
+    method: "POST",
+    headers: { cookie: admin.cookie },
+    json: {
+      slug: "a-stored-article",
+      category: "Strategy",
+      author: { name: "Ada Admin", role: "Editor", avatarMediaId: null },
+      coverMediaId: null,
+      texts: {
+        en: { title: "A stored article", excerpt: "Its excerpt.", body: { type: "doc", content: [paragraph] } },
+      },
+    },
+  });
+  expect(article.status).toBe(201);
+  articleId = String((await article.json()).article.id);
 });
 afterAll(() => t.close());
 
@@ -41,8 +58,13 @@ function adminRoutes() {
               ? conversationId
               : r.path.includes("/content/")
                 ? "faq:items"
-                : "1",
+                : r.path.includes("/articles/")
+                  ? articleId
+                  : r.path.includes("/catalog/services/")
+                    ? "shilling"
+                    : "1",
         )
+        .replace(":service", "shilling")
         .replace(":code", "ORD-000001")
         .replace(":number", "INV-2026-0001"),
     }))

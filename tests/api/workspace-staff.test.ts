@@ -179,6 +179,9 @@ describe("needs attention", () => {
       inboxWaiting: before.inboxWaiting + 1,
       inboxUnread: before.inboxUnread + 1,
       cancellationsPending: before.cancellationsPending,
+      // No milestone was delivered or sent back: neither list moves.
+      milestonesWaitingForClient: before.milestonesWaitingForClient,
+      milestonesChangesAsked: before.milestonesChangesAsked,
     });
   });
 });

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "@/lib/toast";
@@ -28,8 +28,12 @@ export function SiteSettingsCard() {
   const save = useSaveSettings();
   const form = useForm<AdminSettingsInput>({ resolver: zodResolver(adminSettingsSchema) });
   const { reset } = form;
+  // The fields appear once the form holds the loaded values (reset runs after the render that brought the data).
+  const [filled, setFilled] = useState(false);
   useEffect(() => {
-    if (settings.data) reset(settings.data);
+    if (!settings.data) return;
+    reset(settings.data);
+    setFilled(true);
   }, [settings.data, reset]);
 
   const onSubmit = form.handleSubmit((values) =>
@@ -39,7 +43,7 @@ export function SiteSettingsCard() {
     }),
   );
 
-  if (!settings.data)
+  if (!settings.data || !filled)
     return <QueryState isError={settings.isError} onRetry={() => void settings.refetch()} className="h-96 max-w-2xl" />;
   return (
     <Card className="max-w-2xl">

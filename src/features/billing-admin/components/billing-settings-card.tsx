@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useId, useMemo } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { Controller, useForm, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -75,8 +75,13 @@ export function BillingSettingsCard() {
   const form = useForm<SettingsFormInput, unknown, SettingsFormOutput>({ resolver: zodResolver(settingsFormSchema) });
   const { reset } = form;
   const { errors } = form.formState;
+  // The fields appear once the form holds the loaded values (reset runs after the render that brought the data; until
+  // then the fields would show empty).
+  const [filled, setFilled] = useState(false);
   useEffect(() => {
-    if (settings.data) reset(toSettingsForm(settings.data));
+    if (!settings.data) return;
+    reset(toSettingsForm(settings.data));
+    setFilled(true);
   }, [settings.data, reset]);
   const zones = useMemo(() => timeZones(settings.data?.timeZone), [settings.data?.timeZone]);
 
@@ -106,7 +111,7 @@ export function BillingSettingsCard() {
         <CardDescription>{t("settings.description")}</CardDescription>
       </CardHeader>
       <CardContent>
-        {!settings.data ? (
+        {!settings.data || !filled ? (
           settings.isError ? (
             <div className="flex flex-wrap items-center gap-2 text-sm">
               <p role="alert">{t("settings.loadFailed")}</p>
