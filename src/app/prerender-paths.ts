@@ -1,7 +1,7 @@
 import { SERVICE_IDS } from "@common/catalog";
 import { paths } from "@/config/paths";
-import { ARTICLE_IDS } from "@/content/articles";
-import { CASE_STUDY_IDS } from "@/content/case-studies";
+import { ARTICLE_IDS } from "@/content/article-data";
+import { CASE_STUDY_IDS } from "@/content/case-study-ids";
 
 export interface PrerenderPath {
   path: string;

@@ -4,8 +4,9 @@ import { formatDate, formatValue, type ValueFormat } from "./format";
 export const CASE_STUDY_FILTERS = ["growth", "web3", "reputation", "marketing"] as const;
 export type CaseStudyFilter = (typeof CASE_STUDY_FILTERS)[number];
 
-export const CASE_STUDY_IDS = ["1", "2", "3", "4", "5", "6", "7", "8"] as const;
-export type CaseStudyId = (typeof CASE_STUDY_IDS)[number];
+import type { CaseStudyId } from "./case-study-ids";
+
+export { CASE_STUDY_IDS, type CaseStudyId } from "./case-study-ids";
 
 interface TableRowData {
   before: number;

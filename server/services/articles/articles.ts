@@ -8,7 +8,7 @@ import {
   type PublishedArticle,
 } from "@common/articles";
 import { LANGUAGES, type Language } from "@common/locales";
-import { ARTICLE_IDS } from "@/content/articles";
+import { ARTICLE_IDS } from "@/content/article-data";
 import type { Db } from "../../db/client";
 import { articles } from "../../db/schema";
 import { ApiError, notFound } from "../../lib/http-error";

@@ -1,6 +1,6 @@
 import type { Language } from "@common/locales";
 import { paths } from "@/config/paths";
-import { ARTICLE_DATA, articleImage } from "@/content/articles";
+import { ARTICLE_DATA, articleImage } from "@/content/article-data";
 import { ogImagePath } from "@/content/og-image";
 import type { Db } from "../../db/client";
 import { ARTICLE_TEXTS } from "./blog-texts";
