@@ -1,3 +1,4 @@
+import { periodicCheck } from "../lib/periodic-check";
 import { and, asc, eq, inArray, isNull, lte } from "drizzle-orm";
 import { BRIEF_REMINDER_HOURS } from "@common/intake";
 import { localizedPath } from "@common/locales";
@@ -86,27 +87,5 @@ async function remind(deps: Deps, orderId: number, hours: number, now: Date): Pr
 
 /** Every quarter hour and once at start; a run still going when the next is due is not doubled. */
 export function briefReminderSchedule(deps: Deps, everyMs = BRIEF_REMINDER_INTERVAL_MS) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  const run = () => {
-    running ??= sendBriefReminders(deps)
-      .catch((err) => deps.logger.error("brief reminders", { error: String(err) }))
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
-  return {
-    start() {
-      if (timer) return;
-      void run();
-      timer = setInterval(() => void run(), everyMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+  return periodicCheck("brief reminders", (now) => sendBriefReminders(deps, now), deps.logger, everyMs);
 }

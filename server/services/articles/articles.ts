@@ -1,3 +1,4 @@
+import { periodicCheck } from "../../lib/periodic-check";
 import { and, desc, eq, lte, sql } from "drizzle-orm";
 import {
   readingMinutes,
@@ -313,29 +314,9 @@ export function articleSchedule(
   logger: { error(msg: string, data?: object): void },
   everyMs = 60_000,
 ) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  const run = (now = new Date()) => {
-    running ??= publishDueArticles(db, now)
-      .then((slugs) => (slugs.length ? onPublished(slugs) : undefined))
-      .catch((err) => logger.error("scheduled articles", { error: String(err) }))
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
+  const publish = async (now: Date) => {
+    const slugs = await publishDueArticles(db, now);
+    if (slugs.length) await onPublished(slugs);
   };
-  return {
-    run,
-    start() {
-      if (timer) return;
-      void run();
-      timer = setInterval(() => void run(), everyMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+  return periodicCheck("scheduled articles", publish, logger, everyMs);
 }

@@ -1,3 +1,4 @@
+import { periodicCheck } from "../../lib/periodic-check";
 import { and, asc, eq, lte, sql } from "drizzle-orm";
 import type { PaymentOptions } from "@common/billing";
 import { DEFAULT_LANGUAGE, isLanguage } from "@common/locales";
@@ -125,27 +126,5 @@ async function remind(
 
 /** The hourly run (and one at start-up); a run still going when the next is due is not doubled. */
 export function reminderSchedule(deps: ReminderDeps, everyMs = REMINDER_INTERVAL_MS) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  const run = () => {
-    running ??= sendDueReminders(deps)
-      .catch((err) => deps.logger.error("invoice reminders", { error: String(err) }))
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
-  return {
-    start() {
-      if (timer) return;
-      void run();
-      timer = setInterval(() => void run(), everyMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+  return periodicCheck("invoice reminders", (now) => sendDueReminders(deps, now), deps.logger, everyMs);
 }

@@ -1,3 +1,4 @@
+import { periodicCheck } from "../../lib/periodic-check";
 import { and, asc, eq, lte, notInArray } from "drizzle-orm";
 import { reviewSchedule } from "@common/milestones";
 import type { Db } from "../../db/client";
@@ -147,27 +148,5 @@ function autoApprove(deps: MilestoneDeps, id: number, sent: number, days: number
 
 /** The periodic run (and one at start-up); a run still going when the next is due is not doubled. */
 export function milestoneSchedule(deps: MilestoneDeps, everyMs = MILESTONE_CHECK_INTERVAL_MS) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  const run = () => {
-    running ??= runMilestoneDueCheck(deps)
-      .catch((err) => deps.logger.error("milestone due-check", { error: String(err) }))
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
-  return {
-    start() {
-      if (timer) return;
-      void run();
-      timer = setInterval(() => void run(), everyMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+  return periodicCheck("milestone due-check", (now) => runMilestoneDueCheck(deps, now), deps.logger, everyMs);
 }
