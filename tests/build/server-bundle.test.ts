@@ -26,8 +26,8 @@ function importedPackages(file: string): string[] {
   const code = fs.readFileSync(file, "utf8");
   const specs = new Set<string>();
   // esbuild writes a module's static imports at the start of a line, and keeps dynamic ones as import("…").
-  for (const m of code.matchAll(/^import\s+(?:[^;]*?\s+from\s+)?"([^"]+)";/gm)) specs.add(m[1]);
-  for (const m of code.matchAll(/\bimport\(\s*"([^"]+)"\s*\)/g)) specs.add(m[1]);
+  for (const m of code.matchAll(/^import\s+(?:[^;]*?\s+from\s+)?"([^"]+)";/gm)) specs.add(m[1]!);
+  for (const m of code.matchAll(/\bimport\(\s*"([^"]+)"\s*\)/g)) specs.add(m[1]!);
   return [...specs].filter((s) => !s.startsWith(".") && !s.startsWith("node:") && !builtinModules.includes(s));
 }
 
