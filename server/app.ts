@@ -62,6 +62,8 @@ import { mailAttachments } from "./services/billing/documents";
 import { reminderSchedule } from "./services/billing/reminders";
 import { milestoneSchedule } from "./services/milestones/due-check";
 import { milestoneRoutes } from "./routes/milestones";
+import { retainerRoutes } from "./routes/retainers";
+import { retainerSchedule } from "./services/retainers/due-check";
 import { briefReminderSchedule } from "./services/brief-reminders";
 import { refreshComputedFigures } from "./services/site/figures";
 import { articleSchedule } from "./services/articles/articles";
@@ -125,6 +127,9 @@ export function createApp(appDeps: AppDeps) {
   // Milestone reminders and automatic approvals (issue 41): every 15 minutes, and once now.
   const milestoneChecks = milestoneSchedule(queued);
   milestoneChecks.start();
+  // Retainers (issue 42): periods opened and invoiced on their days, every 15 minutes, and once now.
+  const retainerChecks = retainerSchedule(queued);
+  retainerChecks.start();
   // Brief reminders (issue 41), 24 h and 72 h after an order whose brief is not submitted: quarter-hourly, and now.
   const briefReminders = briefReminderSchedule(queued);
   briefReminders.start();
@@ -343,6 +348,7 @@ export function createApp(appDeps: AppDeps) {
       await liveSite.stop();
       await reminders.stop();
       await milestoneChecks.stop();
+      await retainerChecks.stop();
       await articles.stop();
       await briefReminders.stop();
       await chatHub.close();
@@ -386,6 +392,7 @@ export function createApi(deps: ApiDeps) {
     .route("/orders", orderBriefRoutes(deps))
     .route("/orders", billingRoutes(deps))
     .route("/orders", milestoneRoutes(deps))
+    .route("/orders", retainerRoutes(deps))
     .route("/contact", contactRoutes(deps))
     .route("/chat", chatRoutes(deps))
     .route("/newsletter", newsletterRoutes(deps))

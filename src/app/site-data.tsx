@@ -5,6 +5,7 @@ import type { ServiceLayout } from "@common/service-layout";
 import type { ServiceLooks } from "@common/service-style";
 import type { SiteFigures } from "@common/figures";
 import type { UsdTierPrices } from "@common/usd-prices";
+import type { RecurringPlans } from "@common/retainers";
 
 /**
  * What a page knows of this install beyond its built-in texts (issue 39): read from the database by the server when it
@@ -42,6 +43,11 @@ export interface SiteData {
    * The server's `loadSiteFigures(db)` (server/services/site/figures.ts) gives it.
    */
   figures?: SiteFigures;
+  /**
+   * The tiers sold every N months (issue 42), with their quota; absent while every tier is one-off. The server's
+   * `loadRecurringPlans(db)` (server/services/retainers/plans.ts) gives it.
+   */
+  recurring?: RecurringPlans;
 }
 
 /** Filled in by the work on true sentences (payment methods, company identity). */

@@ -353,6 +353,25 @@ const TEMPLATES: Record<string, () => Record<string, unknown>> = {
     items: [{ title: "Kick-off", description: "", weight: 100, dueDays: 3 }],
   }),
   "/api/admin/milestones/settings": () => ({ autoApproveDays: 7 }),
+  // Retainers (issue 42): the recurring tiers and settings, a pause, a cancellation, the usage.
+  "/api/admin/catalog/retainers": () => ({
+    plans: [
+      {
+        serviceId: "youtube",
+        tierId: "professional",
+        everyMonths: 1,
+        quotaAmount: 8,
+        quotaUnit: "posts",
+        rollover: true,
+      },
+    ],
+    settings: { invoiceDaysAhead: 7, maxPausePeriods: 3 },
+  }),
+  "/api/orders/:code/retainer/pause": () => ({ periods: pick([1, 2, 3]) }),
+  "/api/admin/orders/:code/retainer/pause": () => ({ periods: pick([1, 2, 3]) }),
+  "/api/orders/:code/retainer/cancel": () => ({ when: pick(["period_end", "now"]) }),
+  "/api/admin/orders/:code/retainer/cancel": () => ({ when: pick(["period_end", "now"]) }),
+  "/api/admin/orders/:code/retainer/usage": () => ({ used: pick([0, 3, 8]) }),
   "/api/webhooks/:provider": () => ({
     id: "evt_fuzz",
     type: "checkout.session.completed",

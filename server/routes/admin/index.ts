@@ -19,6 +19,7 @@ import { adminMailRoutes } from "./mail";
 import { adminOrderRoutes } from "./orders";
 import { adminPaymentRoutes } from "./payments";
 import { adminPeopleRoutes } from "./people";
+import { adminRetainerRoutes } from "./retainers";
 import { adminWorkspaceRoutes } from "./workspace";
 
 /** Everything under /api/admin; one guard checks the admin role (has_role) before any handler runs. */
@@ -41,6 +42,7 @@ export function adminRoutes(
     .route("/", adminFigureRoutes(deps))
     .route("/", adminMediaRoutes(deps))
     .route("/", adminMilestoneRoutes(deps))
+    .route("/", adminRetainerRoutes(deps))
     .route("/", adminArticleRoutes(deps))
     .route("/", adminIntakeRoutes(deps));
 }

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { loadUsdPrices } from "../catalog";
 import { loadServiceLayout } from "../service-layout";
 import { loadServiceStyleParts } from "../service-style";
+import { loadRecurringPlans } from "../retainers/plans";
 import { loadSiteFigures } from "./figures";
 import { loadSiteFacts } from "./site-facts";
 
@@ -14,12 +15,13 @@ import { loadSiteFacts } from "./site-facts";
  * renders exactly the build's pages (and nothing is re-rendered at start).
  */
 export async function loadSiteData(db: Db, config: Config): Promise<SiteData> {
-  const [facts, usdPrices, services, styles, figures] = await Promise.all([
+  const [facts, usdPrices, services, styles, figures, recurring] = await Promise.all([
     loadSiteFacts(db, config),
     loadUsdPrices(db),
     loadServiceLayout(db),
     loadServiceStyleParts(db),
     loadSiteFigures(db),
+    loadRecurringPlans(db),
   ]);
   const known = {
     ...(facts.paymentMethods?.length ? { paymentMethods: facts.paymentMethods } : {}),
@@ -32,5 +34,6 @@ export async function loadSiteData(db: Db, config: Config): Promise<SiteData> {
     ...styles,
     ...(facts.contact ? { contact: facts.contact } : {}),
     ...(figures ? { figures } : {}),
+    ...(recurring ? { recurring } : {}),
   };
 }
