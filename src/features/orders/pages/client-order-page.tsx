@@ -21,6 +21,7 @@ import { OrderFiles } from "@/features/order-files";
 import { OrderBilling } from "@/features/billing";
 import { OrderCancellation, OrderPrice } from "@/features/billing";
 import { OrderMilestones } from "@/features/milestones";
+import { OrderRetainer } from "@/features/retainers";
 
 /** The dashboard's action cards link here: #messages and #files. */
 const WORKSPACE_ANCHORS = new Set(["messages", "files", "milestones"]);
@@ -124,6 +125,7 @@ export function ClientOrderPage() {
           <OrderDetails order={o} />
         </CardContent>
       </Card>
+      <OrderRetainer side="client" code={o.code} />
       <OrderMilestones code={o.code} />
       <Card>
         <CardContent className="px-4 pt-6 sm:px-6">
