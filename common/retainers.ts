@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { SERVICE_IDS, TIER_IDS, type ServiceId, type TierId } from "./catalog";
+import { planKey, type RecurringTerms } from "./retainer-terms";
+
+export { planKey, type RecurringPlans, type RecurringTerms } from "./retainer-terms";
 import { safeString } from "./text";
 
 /**
@@ -19,18 +22,6 @@ export const RETAINER_LIMITS = {
   pausePeriodsMax: 12,
 } as const;
 export const RETAINER_DEFAULTS = { invoiceDaysAhead: 7, maxPausePeriods: 3 } as const;
-
-/** The cadence and quota of one recurring tier. */
-export interface RecurringTerms {
-  everyMonths: number;
-  /** What a period includes ("8" "posts"); null: no quota. */
-  quota: { amount: number; unit: string } | null;
-  rollover: boolean;
-}
-
-/** `SiteData.recurring` and the admin's list: "service.tier" → its terms; a tier not in it is one-off. */
-export type RecurringPlans = Partial<Record<`${ServiceId}.${TierId}`, RecurringTerms>>;
-export const planKey = (serviceId: string, tierId: string) => `${serviceId}.${tierId}` as `${ServiceId}.${TierId}`;
 
 export const retainerPlanSchema = z.object({
   serviceId: z.enum(SERVICE_IDS),

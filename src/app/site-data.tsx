@@ -5,7 +5,7 @@ import type { ServiceLayout } from "@common/service-layout";
 import type { ServiceLooks } from "@common/service-style";
 import type { SiteFigures } from "@common/figures";
 import type { UsdTierPrices } from "@common/usd-prices";
-import type { RecurringPlans } from "@common/retainers";
+import type { RecurringPlans } from "@common/retainer-terms";
 
 /**
  * What a page knows of this install beyond its built-in texts (issue 39): read from the database by the server when it

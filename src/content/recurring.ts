@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { planKey, type RecurringPlans, type RecurringTerms } from "@common/retainers";
+import { planKey, type RecurringPlans, type RecurringTerms } from "@common/retainer-terms";
 import { useSiteDataPart } from "@/app/site-data";
 
 /** The tiers sold every N months (issue 42), as the page was rendered with; {} while every tier is one-off. */

@@ -17,7 +17,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { PRICING, isServiceId, type ServiceId, type TierId } from "@common/catalog";
 import type { ServiceLooks } from "@common/service-style";
-import type { RecurringPlans } from "@common/retainers";
+import type { RecurringPlans } from "@common/retainer-terms";
 import { cadenceText, quotaText, termsFor, useRecurringPlans } from "./recurring";
 import { useSiteDataPart } from "@/app/site-data";
 import { useServiceLayout } from "./service-layout";
