@@ -61,6 +61,16 @@ test("staff make a tier monthly; the client sees '/ month', orders it and finds 
   await sheet.getByRole("textbox", { name: "Used this period" }).fill("3");
   await sheet.getByRole("button", { name: "Save usage" }).click();
   await expect(sheet).toContainText("9 posts");
+  await sheet.screenshot({ path: testInfo.outputPath("retainer-staff-en-1440.png") });
+  await staff.goto("/admin/services");
+  await plans.getByRole("combobox", { name: "Service" }).selectOption({ label: "Political Campaigns" });
+  // Saved: the form comes back with the tier as staff left it.
+  await expect(plans.getByRole("group", { name: "Starter" }).getByRole("textbox", { name: "Unit" })).toHaveValue(
+    "posts",
+  );
+  await plans.screenshot({
+    path: testInfo.outputPath("retainer-plans-en-1440.png"),
+  });
   await staffContext.close();
 
   // The client sees the period's usage, the next invoice and what cancelling would mean before confirming.

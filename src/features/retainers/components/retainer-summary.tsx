@@ -35,13 +35,16 @@ export function RetainerSummary({ r }: { r: RetainerView }) {
           {t("cadence", { cadence, amount: money(r.amountCents, r.currency, lng) })}
         </span>
       </div>
-      <p className="text-sm">
-        {r.status === "cancelling" && r.endsOn
-          ? t("status.cancelling", { date: day(r.endsOn, lng) })
-          : r.status === "paused" && r.resumesOn
-            ? t("resumesOn", { date: day(r.resumesOn, lng) })
-            : t(`status.${r.status}`, { date: "" })}
-      </p>
+      {/* The badge says "Active"; the other states say what comes next. */}
+      {r.status !== "active" && (
+        <p className="text-sm">
+          {r.status === "cancelling" && r.endsOn
+            ? t("status.cancelling", { date: day(r.endsOn, lng) })
+            : r.status === "paused" && r.resumesOn
+              ? t("resumesOn", { date: day(r.resumesOn, lng) })
+              : t(`status.${r.status}`, { date: "" })}
+        </p>
+      )}
       {c && (
         <div className="grid gap-2">
           <p className="text-sm font-medium">{t("period", { from: day(c.startsOn, lng), to: day(c.endsOn, lng) })}</p>
