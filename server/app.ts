@@ -15,6 +15,7 @@ import { createPrometheus } from "./lib/prometheus";
 import { createMailQueue } from "./mail/queue";
 import { createAuth } from "./auth/auth";
 import { adminRoutes } from "./routes/admin";
+import { apiV1Routes } from "./routes/api-v1";
 import { authRoutes } from "./routes/auth";
 import { billingRoutes } from "./routes/billing";
 import { captchaRoutes } from "./routes/captcha";
@@ -397,7 +398,8 @@ export function createApi(deps: ApiDeps) {
     .route("/credit-notes", creditNoteFileRoutes(deps))
     .route("/webhooks", webhookRoutes(deps))
     .route("/payments", paymentReturnRoutes(deps))
-    .route("/admin", adminRoutes(deps));
+    .route("/admin", adminRoutes(deps))
+    .route("/v1", apiV1Routes(deps));
 }
 
 export type ApiType = ReturnType<typeof createApi>;

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  bigserial,
   boolean,
   check,
   date,
@@ -13,6 +14,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 import type { RefundDestination } from "@common/account";
 import type { ArticleAuthor, ArticleState, ArticleText } from "@common/articles";
@@ -1105,6 +1107,47 @@ export const orderBriefEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("order_brief_events_order_id_idx").on(t.orderId)],
+);
+
+// ---------------------------------------------------------------- public API (issue 44)
+/** Keys of the public API (/api/v1): stored as a SHA-256 of the secret, which is shown once. */
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    /** The secret's first characters, shown to tell keys apart. */
+    start: text("start").notNull(),
+    /** hex SHA-256 of the whole secret (256 random bits: a slow hash adds nothing). */
+    hash: text("hash").notNull().unique(),
+    scopes: text("scopes").array().notNull(),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    revokedBy: text("revoked_by").references(() => user.id, { onDelete: "set null" }),
+  },
+  (t) => [index("api_keys_created_at_idx").on(t.createdAt)],
+);
+
+/** Every request made with a key: the audit staff read on the key. */
+export const apiKeyRequests = pgTable(
+  "api_key_requests",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    keyId: uuid("key_id")
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+    method: text("method").notNull(),
+    path: text("path").notNull(),
+    status: integer("status").notNull(),
+    ip: text("ip").notNull(),
+  },
+  (t) => [index("api_key_requests_key_at_idx").on(t.keyId, t.at)],
 );
 
 export * from "./schema-figures";

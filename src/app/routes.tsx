@@ -134,7 +134,7 @@ const AdminPerformancePage = lazyPage(
 const AdminSettingsPage = lazyPage(
   () => import("@/features/admin/pages/admin-settings-page"),
   "AdminSettingsPage",
-  ADMIN_NS,
+  [...ADMIN_NS, "api-keys"],
 );
 const AdminMessagesPage = lazyPage(
   () => import("@/features/admin/pages/admin-messages-page"),

@@ -8,6 +8,7 @@ let admin: { cookie: string; user: { id: string; email: string } };
 let client: { cookie: string; user: TestUser };
 let conversationId = "";
 let articleId = "";
+let apiKeyId = "";
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -36,6 +37,13 @@ beforeAll(async () => {
   });
   expect(article.status).toBe(201);
   articleId = String((await article.json()).article.id);
+  const key = await t.request("/api/admin/api-keys", {
+    method: "POST",
+    headers: { cookie: admin.cookie },
+    json: { name: "Walk", scopes: ["orders:read"], expiresInDays: null },
+  });
+  expect(key.status).toBe(201);
+  apiKeyId = (await key.json()).key.id;
 });
 afterAll(() => t.close());
 
@@ -60,9 +68,11 @@ function adminRoutes() {
                 ? "faq:items"
                 : r.path.includes("/articles/")
                   ? articleId
-                  : r.path.includes("/catalog/services/")
-                    ? "shilling"
-                    : "1",
+                  : r.path.includes("/api-keys/")
+                    ? apiKeyId
+                    : r.path.includes("/catalog/services/")
+                      ? "shilling"
+                      : "1",
         )
         .replace(":service", "shilling")
         .replace(":code", "ORD-000001")

@@ -334,6 +334,11 @@ const TEMPLATES: Record<string, () => Record<string, unknown>> = {
     ],
   }),
   // An article in two languages (issue 40): a fresh slug each time, or one that may be taken.
+  "/api/admin/api-keys": () => ({
+    name: pick(["Zapier", "", "x".repeat(81)]),
+    scopes: pick([["orders:read"], [], ["orders:read", "clients:read", "invoices:read"], ["nope"]]),
+    expiresInDays: pick([null, 30, 0, 731]),
+  }),
   "/api/admin/articles": () => FUZZ_ARTICLE(),
   "/api/admin/articles/:id": () => FUZZ_ARTICLE(),
   "/api/admin/articles/:id/schedule": () => ({ publishAt: pick(["2031-05-01T09:30", "2020-01-01T00:00"]) }),
@@ -477,6 +482,14 @@ beforeAll(async () => {
   });
   expect(image.status).toBe(201);
   PARAM_VALUES.push(String((await image.json()).media.id), "390.webp", "390.avif");
+  // An API key, so that its routes reach past "not found".
+  const key = await t.request("/api/admin/api-keys", {
+    method: "POST",
+    headers: billingHeaders,
+    body: JSON.stringify({ name: "Fuzz", scopes: ["orders:read"], expiresInDays: null }),
+  });
+  expect(key.status).toBe(201);
+  PARAM_VALUES.push((await key.json()).key.id);
 
   const own = t.app.routes
     .filter((r) => (r.path.startsWith("/api/") || r.path === "/metrics") && !r.path.endsWith("*") && r.method !== "ALL")

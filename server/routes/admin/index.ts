@@ -3,6 +3,7 @@ import type { ApiDeps, AppDeps } from "../../app-deps";
 import { requireAdmin, type AuthedEnv } from "../../auth/guard";
 import type { Metrics } from "../../lib/metrics";
 import type { MailQueue } from "../../mail/queue";
+import { adminApiKeyRoutes } from "./api-keys";
 import { adminArticleRoutes } from "./articles";
 import { adminBillingRoutes } from "./billing";
 import { adminCatalogRoutes } from "./catalog";
@@ -42,5 +43,6 @@ export function adminRoutes(
     .route("/", adminMediaRoutes(deps))
     .route("/", adminMilestoneRoutes(deps))
     .route("/", adminArticleRoutes(deps))
-    .route("/", adminIntakeRoutes(deps));
+    .route("/", adminIntakeRoutes(deps))
+    .route("/", adminApiKeyRoutes(deps));
 }

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { BillingSettingsCard } from "@/features/billing-admin";
 import { SetupChecklistCard } from "@/features/billing-admin";
 import { AdminPage } from "@/components/admin/admin-page";
+import { ApiKeysCard } from "../components/api-keys-card";
 import { SiteSettingsCard } from "../components/site-settings-card";
 
 export function AdminSettingsPage() {
@@ -11,6 +12,7 @@ export function AdminSettingsPage() {
       <SiteSettingsCard />
       <SetupChecklistCard />
       <BillingSettingsCard />
+      <ApiKeysCard />
     </AdminPage>
   );
 }

@@ -1,0 +1,75 @@
+import { E2E_ADMIN_EMAIL_API_KEYS } from "../../playwright.config";
+import { signInAsAdmin } from "./account-helpers";
+import { skipCookieBanner } from "./consent";
+import { expect, test } from "./fixtures";
+
+test("staff create an API key, a tool reads orders with it, staff see its last use and revoke it", async ({
+  page,
+  playwright,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await skipCookieBanner(page);
+  await signInAsAdmin(page, E2E_ADMIN_EMAIL_API_KEYS);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/admin/settings");
+  const card = page.locator("div", { has: page.getByRole("heading", { name: "API keys" }) }).last();
+  await expect(page.getByText("No keys yet. A key is shown once when you create it.")).toBeVisible();
+
+  await page.getByRole("button", { name: "New key" }).click();
+  const dialog = page.getByRole("dialog", { name: "New API key" });
+  // Nothing chosen is refused in the form, with the reason beside the field.
+  await dialog.getByRole("checkbox", { name: /orders:read/ }).uncheck();
+  await dialog.getByRole("button", { name: "Create key" }).click();
+  await expect(dialog.getByText("Enter a name.")).toBeVisible();
+  await expect(dialog.getByText("Choose at least one scope.")).toBeVisible();
+  await dialog.getByLabel("Name").fill("Reporting sheet");
+  await dialog.getByRole("checkbox", { name: /orders:read/ }).check();
+  await dialog.getByRole("checkbox", { name: /invoices:read/ }).check();
+  await dialog.getByRole("combobox", { name: "Expires" }).click();
+  await page.getByRole("option", { name: "In 30 days" }).click();
+  await dialog.getByRole("button", { name: "Create key" }).click();
+
+  const shown = page.getByRole("dialog", { name: "Copy your new key" });
+  const secret = (await shown.getByTestId("api-key-secret").textContent())!.trim();
+  expect(secret).toMatch(/^umb_[A-Za-z0-9_-]{43}$/);
+  await shown.getByRole("button", { name: "I have stored it" }).click();
+
+  const row = page.getByRole("row", { name: /Reporting sheet/ });
+  await expect(row).toContainText("Active");
+  await expect(row).toContainText("Never");
+  await expect(row).not.toContainText(secret);
+
+  // A tool outside the browser (no cookie) reads the orders with the key, and is refused the clients.
+  const tool = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  const orders = await tool.get("/api/v1/orders", { headers: { authorization: `Bearer ${secret}` } });
+  expect(orders.status()).toBe(200);
+  expect(Array.isArray((await orders.json()).items)).toBe(true);
+  const clients = await tool.get("/api/v1/clients", { headers: { authorization: `Bearer ${secret}` } });
+  expect(clients.status()).toBe(403);
+
+  await page.reload();
+  await expect(row).not.toContainText("Never");
+
+  await row.getByRole("button", { name: "Revoke the key Reporting sheet" }).click();
+  await page
+    .getByRole("dialog", { name: "Revoke Reporting sheet?" })
+    .getByRole("button", { name: "Revoke key" })
+    .click();
+  await expect(page.getByText("The key Reporting sheet is revoked: its next request is refused.")).toBeVisible();
+  await expect(row).toContainText("Revoked");
+  expect((await tool.get("/api/v1/orders", { headers: { authorization: `Bearer ${secret}` } })).status()).toBe(401);
+  await tool.dispose();
+  await expect(card).toBeVisible();
+
+  for (const lng of ["de", "ja"] as const) {
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/${lng}/admin/settings`);
+      const title = lng === "de" ? "API-Schlüssel" : "API キー";
+      const heading = page.getByRole("heading", { name: title });
+      await heading.scrollIntoViewIfNeeded();
+      await expect(page.getByRole("row", { name: /Reporting sheet/ })).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath(`api-keys-${lng}-${width}.png`) });
+    }
+  }
+});
