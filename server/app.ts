@@ -66,6 +66,8 @@ import { milestoneRoutes } from "./routes/milestones";
 import { briefReminderSchedule } from "./services/brief-reminders";
 import { refreshComputedFigures } from "./services/site/figures";
 import { articleSchedule } from "./services/articles/articles";
+import { webhookSchedule } from "./services/webhooks/deliver";
+import { onWebhookQueued } from "./services/webhooks/events";
 import { goneArticleRoutes } from "./routes/gone-articles";
 
 const MAX_JSON_BYTES = 100 * 1024;
@@ -167,6 +169,14 @@ export function createApp(appDeps: AppDeps) {
   // publishes each (a conditional UPDATE), then the site re-renders here and, told, on the others.
   const articles = articleSchedule(deps.database.db, () => liveSite.refresh("articles"), deps.logger);
   articles.start();
+  // Webhook deliveries (issue 44): a due-check every 5 s, once now, and as soon as an event is queued here.
+  const webhooks = webhookSchedule({
+    db: deps.database.db,
+    logger: deps.logger,
+    allowPrivate: deps.config.webhooksAllowPrivate,
+  });
+  webhooks.start();
+  const stopNudges = onWebhookQueued(() => void webhooks.run());
   // Only with a token to serve them: unscraped metrics would cost every request for nothing.
   const prometheus = deps.config.metricsToken
     ? createPrometheus({
@@ -333,6 +343,8 @@ export function createApp(appDeps: AppDeps) {
     reminders,
     /** The scheduled articles' due-check (`run(now)` runs it at once). */
     articles,
+    /** The webhook deliveries' due-check (`run(now)` runs it at once). */
+    webhooks,
     /**
      * Ends the open chat streams (their browsers reconnect, to this instance restarted or another) and timers,
      * letting a reminder run finish (before the mail queue stops).
@@ -345,6 +357,8 @@ export function createApp(appDeps: AppDeps) {
       await reminders.stop();
       await milestoneChecks.stop();
       await articles.stop();
+      stopNudges();
+      await webhooks.stop();
       await briefReminders.stop();
       await chatHub.close();
     },

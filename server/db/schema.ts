@@ -1150,4 +1150,52 @@ export const apiKeyRequests = pgTable(
   (t) => [index("api_key_requests_key_at_idx").on(t.keyId, t.at)],
 );
 
+// ---------------------------------------------------------------- webhooks (issue 44)
+/** Where staff send events (Standard Webhooks): the URL, the events it wants and its signing secret. */
+export const webhookEndpoints = pgTable("webhook_endpoints", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  url: text("url").notNull(),
+  description: text("description").notNull().default(""),
+  events: text("events").array().notNull(),
+  /** `whsec_` + base64 of 32 random bytes: the HMAC key (kept, as signing needs it). */
+  secret: text("secret").notNull(),
+  /** After a rotation, the secret before, signing too until `previous_secret_until`. */
+  previousSecret: text("previous_secret"),
+  previousSecretUntil: timestamp("previous_secret_until", { withTimezone: true }),
+  enabled: boolean("enabled").notNull().default(true),
+  disabledReason: text("disabled_reason"),
+  createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One message to one endpoint, kept until delivered or given up: the outbox the due-check sends from. */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    endpointId: uuid("endpoint_id")
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    /** `webhook-id`: the same on every attempt and replay, so receivers can drop repeats. */
+    messageId: text("message_id").notNull(),
+    eventType: text("event_type").notNull(),
+    /** The exact body sent: `{ type, timestamp, data }`. */
+    payload: text("payload").notNull(),
+    /** pending | delivered | failed */
+    state: text("state").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** An instance sending it holds it until then; past it (the instance died), another sends it. */
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+    lastStatus: integer("last_status"),
+    lastError: text("last_error"),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("webhook_deliveries_due_idx").on(t.nextAttemptAt).where(sql`${t.state} = 'pending'`),
+    index("webhook_deliveries_endpoint_idx").on(t.endpointId, t.createdAt),
+  ],
+);
+
 export * from "./schema-figures";

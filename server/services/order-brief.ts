@@ -28,6 +28,7 @@ import type { OrderRow } from "./order-messages";
 import { getSettings } from "./settings";
 import { staffLocale } from "./staff-locale";
 import { orderLanguage } from "./workspace-mail";
+import { emitOrderEvent } from "./webhooks/events";
 
 type BriefDeps = Pick<AppDeps, "database" | "mailer" | "logger" | "config">;
 
@@ -209,6 +210,10 @@ export async function submitBrief(
           toStatus: "in_progress",
           note: "Brief submitted",
           createdAt: now,
+        });
+        await emitOrderEvent(tx as unknown as Db, "order.status_changed", order.id, {
+          from: "pending",
+          to: "in_progress",
         });
       }
     }

@@ -8,6 +8,7 @@ import { orderEvents, orders } from "../db/schema";
 import { regionOffer, tierPriceIn } from "./catalog";
 import { copyMilestoneTemplate } from "./milestones/templates";
 import { isServiceHidden } from "./service-layout";
+import { emitOrderEvent } from "./webhooks/events";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
@@ -212,6 +213,7 @@ export async function createOrder(
         .values({ orderId: id, actorId: opts.callerId, fromStatus: null, toStatus: "pending" })
         .returning();
       const order = toOrderDto(row!, [event!]);
+      await emitOrderEvent(tx as unknown as Db, "order.created", id);
       // The service's milestone template becomes this order's milestones (issue 41).
       await copyMilestoneTemplate(tx as unknown as Db, id, input.serviceId);
       await opts.onCreated?.(tx as unknown as Db, order);

@@ -134,7 +134,7 @@ const AdminPerformancePage = lazyPage(
 const AdminSettingsPage = lazyPage(
   () => import("@/features/admin/pages/admin-settings-page"),
   "AdminSettingsPage",
-  [...ADMIN_NS, "api-keys"],
+  [...ADMIN_NS, "api-keys", "webhooks"],
 );
 const AdminMessagesPage = lazyPage(
   () => import("@/features/admin/pages/admin-messages-page"),

@@ -51,6 +51,9 @@ const NAMES = new Set([
   "USDT (Ethereum, ERC-20)",
   "USDT (Tron, TRC-20)",
   "IBAN",
+  // Web terms every language writes so (an address's name; the Standard Webhooks specification's own word).
+  "URL",
+  "Webhooks",
   "NOVAH",
   "Maya Lin",
   "Maya Lin Studio",

@@ -9,6 +9,7 @@ let client: { cookie: string; user: TestUser };
 let conversationId = "";
 let articleId = "";
 let apiKeyId = "";
+let webhookId = "";
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -44,6 +45,13 @@ beforeAll(async () => {
   });
   expect(key.status).toBe(201);
   apiKeyId = (await key.json()).key.id;
+  const endpoint = await t.request("/api/admin/webhooks", {
+    method: "POST",
+    headers: { cookie: admin.cookie },
+    json: { url: "https://93.184.215.14/hook", events: ["credit_note.issued"] },
+  });
+  expect(endpoint.status).toBe(201);
+  webhookId = (await endpoint.json()).endpoint.id;
 });
 afterAll(() => t.close());
 
@@ -70,10 +78,13 @@ function adminRoutes() {
                   ? articleId
                   : r.path.includes("/api-keys/")
                     ? apiKeyId
-                    : r.path.includes("/catalog/services/")
-                      ? "shilling"
-                      : "1",
+                    : r.path.includes("/webhooks/")
+                      ? webhookId
+                      : r.path.includes("/catalog/services/")
+                        ? "shilling"
+                        : "1",
         )
+        .replace(":delivery", "1")
         .replace(":service", "shilling")
         .replace(":code", "ORD-000001")
         .replace(":number", "INV-2026-0001"),

@@ -183,6 +183,13 @@ const FUZZ_ARTICLE = () => ({
   },
 });
 
+// A public address (an IP, no DNS here) or refused ones; an event the fuzz seldom causes, so little is sent out.
+const FUZZ_WEBHOOK = () => ({
+  url: pick(["https://93.184.215.14/hook", "https://127.0.0.1/x", "http://93.184.215.14/", "ftp://x", ""]),
+  description: pick(["", "CRM"]),
+  events: pick([["credit_note.issued"], [], ["nope"]]),
+  enabled: pick([true, false]),
+});
 const TEMPLATES: Record<string, () => Record<string, unknown>> = {
   "/api/orders": () => ({
     serviceId: "shilling",
@@ -339,6 +346,8 @@ const TEMPLATES: Record<string, () => Record<string, unknown>> = {
     scopes: pick([["orders:read"], [], ["orders:read", "clients:read", "invoices:read"], ["nope"]]),
     expiresInDays: pick([null, 30, 0, 731]),
   }),
+  "/api/admin/webhooks": () => FUZZ_WEBHOOK(),
+  "/api/admin/webhooks/:id": () => FUZZ_WEBHOOK(),
   "/api/admin/articles": () => FUZZ_ARTICLE(),
   "/api/admin/articles/:id": () => FUZZ_ARTICLE(),
   "/api/admin/articles/:id/schedule": () => ({ publishAt: pick(["2031-05-01T09:30", "2020-01-01T00:00"]) }),
@@ -490,6 +499,13 @@ beforeAll(async () => {
   });
   expect(key.status).toBe(201);
   PARAM_VALUES.push((await key.json()).key.id);
+  const endpoint = await t.request("/api/admin/webhooks", {
+    method: "POST",
+    headers: billingHeaders,
+    body: JSON.stringify({ url: "https://93.184.215.14/hook", events: ["credit_note.issued"] }),
+  });
+  expect(endpoint.status).toBe(201);
+  PARAM_VALUES.push((await endpoint.json()).endpoint.id);
 
   const own = t.app.routes
     .filter((r) => (r.path.startsWith("/api/") || r.path === "/metrics") && !r.path.endsWith("*") && r.method !== "ALL")

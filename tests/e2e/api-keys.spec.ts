@@ -3,9 +3,10 @@ import { signInAsAdmin } from "./account-helpers";
 import { skipCookieBanner } from "./consent";
 import { expect, test } from "./fixtures";
 
-test("staff create an API key, a tool reads orders with it, staff see its last use and revoke it", async ({
+test("staff create an API key, a tool reads orders with it, staff see its last use and revoke it; staff add a webhook endpoint", async ({
   page,
   playwright,
+  consoleErrors,
 }, testInfo) => {
   test.setTimeout(120_000);
   await skipCookieBanner(page);
@@ -61,6 +62,33 @@ test("staff create an API key, a tool reads orders with it, staff see its last u
   await tool.dispose();
   await expect(card).toBeVisible();
 
+  // A webhook endpoint: an address inside is refused with the reason; a public one gets its secret once.
+  await page.getByRole("button", { name: "Add endpoint" }).click();
+  const hookDialog = page.getByRole("dialog", { name: "New webhook endpoint" });
+  await hookDialog.getByLabel("URL", { exact: true }).fill("https://127.0.0.1/hooks");
+  await hookDialog.getByRole("button", { name: "Add endpoint" }).click();
+  await expect(
+    hookDialog.getByText("This address is inside a private network; webhooks only go to the internet."),
+  ).toBeVisible();
+  // The refusal's 400, which the browser reports on its console.
+  expect(consoleErrors).toEqual([expect.stringContaining("status of 400")]);
+  consoleErrors.length = 0;
+  await hookDialog.getByLabel("URL", { exact: true }).fill("https://93.184.215.14/hooks");
+  await hookDialog.getByLabel("What it is for (optional)").fill("CRM");
+  await hookDialog.getByRole("checkbox", { name: "Invoice paid" }).check();
+  await hookDialog.getByRole("button", { name: "Add endpoint" }).click();
+  const secretDialog = page.getByRole("dialog", { name: "Copy the signing secret" });
+  await expect(secretDialog.getByTestId("webhook-secret")).toHaveText(/^whsec_[A-Za-z0-9+/]{43}=$/);
+  await secretDialog.getByRole("button", { name: "Done" }).click();
+  const hookRow = page.getByRole("row", { name: /93\.184\.215\.14/ });
+  await expect(hookRow).toContainText("3 events");
+  await expect(hookRow).toContainText("Active");
+  await hookRow.getByRole("button", { name: "Pause" }).click();
+  await expect(hookRow).toContainText("Paused");
+  await hookRow.getByRole("button", { name: "Deliveries" }).click();
+  await expect(page.getByRole("dialog", { name: "Deliveries" }).getByText("Nothing sent yet.")).toBeVisible();
+  await page.getByRole("dialog", { name: "Deliveries" }).getByRole("button", { name: "Close" }).first().click();
+
   for (const lng of ["de", "ja"] as const) {
     for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: 900 });
@@ -69,6 +97,7 @@ test("staff create an API key, a tool reads orders with it, staff see its last u
       const heading = page.getByRole("heading", { name: title });
       await heading.scrollIntoViewIfNeeded();
       await expect(page.getByRole("row", { name: /Reporting sheet/ })).toBeVisible();
+      await expect(page.getByRole("row", { name: /93\.184\.215\.14/ })).toBeVisible();
       await page.screenshot({ path: testInfo.outputPath(`api-keys-${lng}-${width}.png`) });
     }
   }

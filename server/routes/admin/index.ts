@@ -20,6 +20,7 @@ import { adminMailRoutes } from "./mail";
 import { adminOrderRoutes } from "./orders";
 import { adminPaymentRoutes } from "./payments";
 import { adminPeopleRoutes } from "./people";
+import { adminWebhookRoutes } from "./webhooks";
 import { adminWorkspaceRoutes } from "./workspace";
 
 /** Everything under /api/admin; one guard checks the admin role (has_role) before any handler runs. */
@@ -44,5 +45,6 @@ export function adminRoutes(
     .route("/", adminMilestoneRoutes(deps))
     .route("/", adminArticleRoutes(deps))
     .route("/", adminIntakeRoutes(deps))
-    .route("/", adminApiKeyRoutes(deps));
+    .route("/", adminApiKeyRoutes(deps))
+    .route("/", adminWebhookRoutes(deps));
 }

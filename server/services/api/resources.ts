@@ -14,7 +14,8 @@ function paged<T>(rows: T[], p: Page) {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-function orderOut(o: typeof orders.$inferSelect): V1Order {
+/** An order as the public API and its webhooks show it. */
+export function orderOut(o: typeof orders.$inferSelect): V1Order {
   return {
     code: o.code,
     status: o.status as OrderStatus,
@@ -88,7 +89,15 @@ export async function v1Invoices(db: Db, q: Page) {
     .orderBy(asc(invoices.id))
     .limit(q.limit + 1)
     .offset(q.offset);
-  const items: V1Invoice[] = rows.map(({ invoice: i, orderCode }) => ({
+  return paged(
+    rows.map(({ invoice, orderCode }) => invoiceOut(invoice, orderCode)),
+    q,
+  );
+}
+
+/** An invoice as the public API and its webhooks show it. */
+export function invoiceOut(i: typeof invoices.$inferSelect, orderCode: string): V1Invoice {
+  return {
     number: i.number,
     orderCode,
     status: i.status as V1Invoice["status"],
@@ -99,6 +108,5 @@ export async function v1Invoices(db: Db, q: Page) {
     issuedAt: i.issuedAt.toISOString(),
     dueDate: i.dueDate,
     paidAt: iso(i.paidAt),
-  }));
-  return paged(items, q);
+  };
 }

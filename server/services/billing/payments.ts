@@ -11,6 +11,7 @@ import { deliver } from "../deliver";
 import { findCheckout, recordPaymentIssue } from "./payment-checks";
 import { getSettings } from "../settings";
 import { staffLocale } from "../staff-locale";
+import { emitInvoiceEvent } from "../webhooks/events";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type PaymentDeps = Pick<AppDeps, "database" | "mailer" | "logger" | "config">;
@@ -110,6 +111,7 @@ export async function recordPaymentIn(tx: Db, deps: PaymentDeps, input: PaymentI
       .where(eq(invoices.id, invoice.id))
       .returning();
     current = updated!;
+    await emitInvoiceEvent(tx, "invoice.paid", invoice.id);
   }
 
   const [order] = await tx.select().from(orders).where(eq(orders.id, invoice.orderId)).for("update");

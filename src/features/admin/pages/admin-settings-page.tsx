@@ -4,6 +4,7 @@ import { SetupChecklistCard } from "@/features/billing-admin";
 import { AdminPage } from "@/components/admin/admin-page";
 import { ApiKeysCard } from "../components/api-keys-card";
 import { SiteSettingsCard } from "../components/site-settings-card";
+import { WebhooksCard } from "../components/webhooks-card";
 
 export function AdminSettingsPage() {
   const { t } = useTranslation("admin");
@@ -13,6 +14,7 @@ export function AdminSettingsPage() {
       <SetupChecklistCard />
       <BillingSettingsCard />
       <ApiKeysCard />
+      <WebhooksCard />
     </AdminPage>
   );
 }
