@@ -58,6 +58,9 @@ async function authPaths(auth: Auth): Promise<Paths> {
         responses,
       };
       operation.tags = ["auth"];
+      const params = [...path.matchAll(/\{([A-Za-z0-9_]+)\}/g)].map((m) => m[1]!);
+      if (params.length)
+        operation.parameters = params.map((name) => ({ in: "path", name, required: true, schema: { type: "string" } }));
       if (schema && method === "post") {
         const body = await resolver(schema).toOpenAPISchema();
         operation.requestBody = { required: true, content: { "application/json": { schema: body.schema } } };
@@ -124,11 +127,15 @@ export async function buildOpenApiDocument(app: Hono<AppEnv>, auth: Auth) {
       op.tags ??= [tagOf(path)];
       op.responses = { ...op.responses, "4XX": op.responses?.["4XX"] ?? ERROR_RESPONSE };
       // A guard on the sub-app and one on the route both say "session": once is enough. A key's route keeps its own.
+      // A route without a guard says so (an empty list: no credentials needed), as linters ask of every operation.
       if (op.security?.length)
         op.security = op.security.some((s) => "apiKey" in s) ? API_KEY_SECURITY : SESSION_SECURITY;
+      else op.security = [];
     }
   }
   spec.tags = [...new Set(Object.keys(paths).map(tagOf))].sort().map((name) => ({ name }));
+  // Paths are the site's own: the document is served by the server it describes.
+  spec.servers = [{ url: "/", description: "The server that serves this document" }];
   return spec;
 }
 
