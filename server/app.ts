@@ -63,6 +63,7 @@ import { mailAttachments } from "./services/billing/documents";
 import { reminderSchedule } from "./services/billing/reminders";
 import { milestoneSchedule } from "./services/milestones/due-check";
 import { milestoneRoutes } from "./routes/milestones";
+import { orderMetricRoutes } from "./routes/order-metrics";
 import { briefReminderSchedule } from "./services/brief-reminders";
 import { refreshComputedFigures } from "./services/site/figures";
 import { articleSchedule } from "./services/articles/articles";
@@ -401,6 +402,7 @@ export function createApi(deps: ApiDeps) {
     .route("/orders", orderBriefRoutes(deps))
     .route("/orders", billingRoutes(deps))
     .route("/orders", milestoneRoutes(deps))
+    .route("/orders", orderMetricRoutes(deps))
     .route("/contact", contactRoutes(deps))
     .route("/chat", chatRoutes(deps))
     .route("/newsletter", newsletterRoutes(deps))

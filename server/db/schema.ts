@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -20,6 +21,7 @@ import type { RefundDestination } from "@common/account";
 import type { ArticleAuthor, ArticleState, ArticleText } from "@common/articles";
 import type { MediaAlt, MediaVariant } from "@common/media";
 import type { DeliveredFile, MilestoneTemplateItem } from "@common/milestones";
+import type { LocalizedName } from "@common/order-metrics";
 import type { Language } from "@common/locales";
 import type { AnswerValue, IntakeQuestion } from "@common/intake";
 
@@ -1195,6 +1197,54 @@ export const webhookDeliveries = pgTable(
   (t) => [
     index("webhook_deliveries_due_idx").on(t.nextAttemptAt).where(sql`${t.state} = 'pending'`),
     index("webhook_deliveries_endpoint_idx").on(t.endpointId, t.createdAt),
+  ],
+);
+
+// ---------------------------------------------------------------- order metrics (issue 43)
+/**
+ * What staff measure for an order: a built-in kind (on a platform) or their own, with a name in six languages and a
+ * unit; `direction` says whether a lower number is better. `baseline` is the start when set.
+ */
+export const orderMetrics = pgTable(
+  "order_metrics",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    platform: text("platform"),
+    name: jsonb("name").$type<LocalizedName>(),
+    unit: text("unit").notNull().default(""),
+    direction: text("direction").notNull().default("higher"),
+    baseline: doublePrecision("baseline"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("order_metrics_direction_check", sql`${t.direction} in ('higher', 'lower')`),
+    index("order_metrics_order_id_idx").on(t.orderId, t.id),
+  ],
+);
+
+/** One measurement of a metric: when it was measured, where it came from, and an optional note or https link. */
+export const metricPoints = pgTable(
+  "metric_points",
+  {
+    id: serial("id").primaryKey(),
+    metricId: integer("metric_id")
+      .notNull()
+      .references(() => orderMetrics.id, { onDelete: "cascade" }),
+    value: doublePrecision("value").notNull(),
+    measuredAt: timestamp("measured_at", { withTimezone: true }).notNull(),
+    source: text("source").notNull().default("manual"),
+    note: text("note").notNull().default(""),
+    evidenceUrl: text("evidence_url").notNull().default(""),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("metric_points_source_check", sql`${t.source} in ('manual', 'csv', 'api')`),
+    index("metric_points_metric_id_idx").on(t.metricId, t.measuredAt),
   ],
 );
 

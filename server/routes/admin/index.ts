@@ -16,6 +16,7 @@ import { adminIntakeRoutes } from "./intake";
 import { adminInvoiceRoutes } from "./invoices";
 import { adminMediaRoutes } from "./media";
 import { adminMilestoneRoutes } from "./milestones";
+import { adminOrderMetricRoutes } from "./order-metrics";
 import { adminMailRoutes } from "./mail";
 import { adminOrderRoutes } from "./orders";
 import { adminPaymentRoutes } from "./payments";
@@ -43,6 +44,7 @@ export function adminRoutes(
     .route("/", adminFigureRoutes(deps))
     .route("/", adminMediaRoutes(deps))
     .route("/", adminMilestoneRoutes(deps))
+    .route("/", adminOrderMetricRoutes(deps))
     .route("/", adminArticleRoutes(deps))
     .route("/", adminIntakeRoutes(deps))
     .route("/", adminApiKeyRoutes(deps))
