@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** What a key may do: `<resource>:<read|write>`, one per kind of /api/v1 endpoint (write scopes come with their endpoints). */
-export const API_SCOPES = ["orders:read", "clients:read", "invoices:read"] as const;
+export const API_SCOPES = ["orders:read", "clients:read", "invoices:read", "metrics:write"] as const;
 export type ApiScope = (typeof API_SCOPES)[number];
 
 /** Requests a minute per key, counted across instances (the shared rate-limit table). */

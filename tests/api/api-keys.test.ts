@@ -168,6 +168,32 @@ describe("API keys", () => {
     expect((await getJson(t, "/api/admin/api-keys/not-a-key/requests", admin.cookie)).status).toBe(404);
   });
 
+  it("sends a metric's data point with metrics:write, recorded with source api; the client sees it", async () => {
+    const metric = await post(t, `/api/admin/orders/${orderCode}/metrics`, admin.cookie, {
+      kind: "subscribers",
+      platform: "youtube",
+      baseline: 100,
+    });
+    expect(metric.status).toBe(201);
+    const metricId = (await metric.json()).id as number;
+    const send = (secret: string) =>
+      t.request(`/api/v1/orders/${orderCode}/metrics/${metricId}/points`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${secret}` },
+        json: { value: 180, measuredAt: "2026-11-20" },
+      });
+    const reader = await newKey({ scopes: ["orders:read"] });
+    expect((await send(reader.secret)).status).toBe(403);
+    const writer = await newKey({ scopes: ["metrics:write"] });
+    expect((await send(writer.secret)).status).toBe(201);
+    const seen = await getJson(t, `/api/orders/${orderCode}/metrics`, client.cookie);
+    const m = seen.body.metrics.find((x: { id: number }) => x.id === metricId);
+    expect(m.points.map((p: { value: number; source: string }) => [p.value, p.source])).toEqual([[180, "api"]]);
+    expect(m.summary).toMatchObject({ start: 100, now: 180, change: 80 });
+    const read = await call(`/api/v1/orders/${orderCode}/metrics`, reader.secret);
+    expect(read.status).toBe(200);
+  });
+
   it("lists the key's security and the answers' schemas in the OpenAPI document", async () => {
     const spec = await (await t.request("/api/openapi.json")).json();
     expect(spec.components.securitySchemes.apiKey).toMatchObject({ type: "http", scheme: "bearer" });

@@ -150,7 +150,8 @@ export async function addPoint(
   order: OrderRef,
   metricId: number,
   input: MetricPointInput,
-  actorId: string,
+  /** Staff who entered it; null for a point sent with an API key. */
+  actorId: string | null,
   now: Date,
   source: MetricSource = "manual",
 ) {
