@@ -69,6 +69,7 @@ import { refreshComputedFigures } from "./services/site/figures";
 import { articleSchedule } from "./services/articles/articles";
 import { webhookSchedule } from "./services/webhooks/deliver";
 import { onWebhookQueued } from "./services/webhooks/events";
+import { loadStoredArticles } from "./services/site/stored-articles";
 import { goneArticleRoutes } from "./routes/gone-articles";
 
 const MAX_JSON_BYTES = 100 * 1024;
@@ -145,6 +146,7 @@ export function createApp(appDeps: AppDeps) {
     template: appDeps.siteTemplate,
     replacePages: site ? (pages) => site.replacePages(pages) : undefined,
     loadSiteData: (db) => loadSiteData(db, appDeps.config),
+    loadArticleBodies: async (db) => (await loadStoredArticles(db)).bodies,
   });
   const deps: ApiDeps = { ...queued, metrics, auth, mailQueue, storage, chatHub, liveSite };
   // Hourly, and at start: closed chats of visitors who never signed in are kept CHAT_RETENTION_DAYS, then deleted;

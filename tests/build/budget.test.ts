@@ -53,10 +53,12 @@ export const BUDGETS: Budget[] = [
   // 137.4 → 137.8 (issue 39, measured 137.71 with both): the icon and colour as staff chose them, as above.
   // 137.8 → 137.9 (issue 40, measured 137.87): the page head keeps the feed link of the page shown after a navigation
   // (src/lib/page-meta.tsx updateFeedLink).
+  // 137.9 → 138.0 (issue 40, measured 137.90): the site data's stored articles, which every page's shell reads
+  // (src/app/site-data.tsx), and the page head naming an article's own languages.
   {
     html: "services/shilling/index.html",
     route: "src/features/services/pages/service-detail-page.tsx",
-    kb: 137.9,
+    kb: 138.0,
     target: 140,
   },
   // The comparison's two Radix selects (with floating-ui) are most of what /services adds to the frame.

@@ -6,6 +6,7 @@ import { loadServiceLayout } from "../service-layout";
 import { loadServiceStyleParts } from "../service-style";
 import { loadSiteFigures } from "./figures";
 import { loadSiteFacts } from "./site-facts";
+import { loadStoredArticles } from "./stored-articles";
 
 /**
  * What the public pages are rendered with besides their texts (src/app/site-data.tsx): the install's facts, its
@@ -14,12 +15,13 @@ import { loadSiteFacts } from "./site-facts";
  * renders exactly the build's pages (and nothing is re-rendered at start).
  */
 export async function loadSiteData(db: Db, config: Config): Promise<SiteData> {
-  const [facts, usdPrices, services, styles, figures] = await Promise.all([
+  const [facts, usdPrices, services, styles, figures, stored] = await Promise.all([
     loadSiteFacts(db, config),
     loadUsdPrices(db),
     loadServiceLayout(db),
     loadServiceStyleParts(db),
     loadSiteFigures(db),
+    loadStoredArticles(db),
   ]);
   const known = {
     ...(facts.paymentMethods?.length ? { paymentMethods: facts.paymentMethods } : {}),
@@ -32,5 +34,6 @@ export async function loadSiteData(db: Db, config: Config): Promise<SiteData> {
     ...styles,
     ...(facts.contact ? { contact: facts.contact } : {}),
     ...(figures ? { figures } : {}),
+    ...(Object.keys(stored.cards).length ? { articles: stored.cards } : {}),
   };
 }
