@@ -45,6 +45,7 @@ const ClientOrderPage = lazyPage(() => import("@/features/orders/pages/client-or
   "orders",
   "files",
   "billing",
+  "results",
 ]);
 const ProfilePage = lazyPage(() => import("@/features/account/pages/profile-page"), "ProfilePage", [
   "account",

@@ -54,6 +54,14 @@ const NAMES = new Set([
   // Web terms every language writes so (an address's name; the Standard Webhooks specification's own word).
   "URL",
   "Webhooks",
+  // Platforms a campaign metric is measured on (src/i18n/locales/*/results.json).
+  "Facebook",
+  "LinkedIn",
+  "Apple Music",
+  "Twitch",
+  "Reddit",
+  "Google",
+  "Trustpilot",
   "NOVAH",
   "Maya Lin",
   "Maya Lin Studio",
@@ -110,6 +118,9 @@ const OWN_WORDS: Record<string, string[]> = {
   ],
   fr: [
     "client",
+    "Note",
+    "Source",
+    "Mentions",
     "14 placements",
     "E-commerce",
     "Gaming",

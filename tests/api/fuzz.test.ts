@@ -367,6 +367,21 @@ const TEMPLATES: Record<string, () => Record<string, unknown>> = {
     items: [{ title: "Kick-off", description: "", weight: 100, dueDays: 3 }],
   }),
   "/api/admin/milestones/settings": () => ({ autoApproveDays: 7 }),
+  // Order metrics (issue 43): a metric (built-in on a platform, or custom), a data point, a CSV.
+  "/api/admin/orders/:code/metrics": () =>
+    pick([
+      { kind: "followers", platform: "instagram", baseline: 100 },
+      { kind: "custom", name: { en: "Fuzz", es: "", fr: "", de: "", zh: "", ja: "" }, unit: "%", direction: "lower" },
+    ]),
+  "/api/admin/orders/:code/metrics/:id": () => ({ kind: "views", platform: null, baseline: null }),
+  "/api/admin/orders/:code/metrics/:id/points": () => ({
+    value: 12.5,
+    measuredAt: "2026-10-01",
+    note: "fuzz",
+    evidenceUrl: "https://example.com/x",
+  }),
+  "/api/admin/orders/:code/metrics/import/preview": () => ({ csv: "date,metric,value\n2026-10-01,views,1\n" }),
+  "/api/admin/orders/:code/metrics/import": () => ({ csv: "date,metric,value\n2026-10-01,views,1\n" }),
   "/api/webhooks/:provider": () => ({
     id: "evt_fuzz",
     type: "checkout.session.completed",

@@ -21,6 +21,7 @@ import { OrderFiles } from "@/features/order-files";
 import { OrderBilling } from "@/features/billing";
 import { OrderCancellation, OrderPrice } from "@/features/billing";
 import { OrderMilestones } from "@/features/milestones";
+import { OrderResults } from "@/features/results";
 
 /** The dashboard's action cards link here: #messages and #files. */
 const WORKSPACE_ANCHORS = new Set(["messages", "files", "milestones"]);
@@ -125,6 +126,7 @@ export function ClientOrderPage() {
         </CardContent>
       </Card>
       <OrderMilestones code={o.code} />
+      <OrderResults orderCode={o.code} />
       <Card>
         <CardContent className="px-4 pt-6 sm:px-6">
           <OrderBilling orderCode={o.code} />
