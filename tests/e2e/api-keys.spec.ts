@@ -75,13 +75,16 @@ test("staff create an API key, a tool reads orders with it, staff see its last u
   consoleErrors.length = 0;
   await hookDialog.getByLabel("URL", { exact: true }).fill("https://93.184.215.14/hooks");
   await hookDialog.getByLabel("What it is for (optional)").fill("CRM");
-  await hookDialog.getByRole("checkbox", { name: "Invoice paid" }).check();
+  // One event the other walks seldom cause while this endpoint is active (it points outside this machine).
+  await hookDialog.getByRole("checkbox", { name: "Order placed" }).uncheck();
+  await hookDialog.getByRole("checkbox", { name: "Order status changed" }).uncheck();
+  await hookDialog.getByRole("checkbox", { name: "Credit note issued" }).check();
   await hookDialog.getByRole("button", { name: "Add endpoint" }).click();
   const secretDialog = page.getByRole("dialog", { name: "Copy the signing secret" });
   await expect(secretDialog.getByTestId("webhook-secret")).toHaveText(/^whsec_[A-Za-z0-9+/]{43}=$/);
   await secretDialog.getByRole("button", { name: "Done" }).click();
   const hookRow = page.getByRole("row", { name: /93\.184\.215\.14/ });
-  await expect(hookRow).toContainText("3 events");
+  await expect(hookRow).toContainText("1 event");
   await expect(hookRow).toContainText("Active");
   await hookRow.getByRole("button", { name: "Pause" }).click();
   await expect(hookRow).toContainText("Paused");
