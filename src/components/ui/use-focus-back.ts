@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, type FocusEvent, type Ref } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, type FocusEvent, type Ref } from "react";
 
 type Control = HTMLButtonElement | HTMLInputElement | HTMLTextAreaElement;
 
@@ -14,6 +14,10 @@ function assignRef<T>(ref: Ref<T> | undefined, el: T | null) {
  * enabled again and nothing else has taken focus meanwhile, it takes focus back. A control that goes away with
  * the action (a dialog that closes, a success view) does nothing.
  *
+ * The loss is seen by the element's own `blur` listener, not React's onBlur: React listens to `focusout`, which
+ * Chromium 150 does not fire when it moves focus off a control being disabled (it fires `blur` only; 156 fires
+ * both), and by whether the control still has focus right after the commit that disables it.
+ *
  * Returns the ref and blur handler to put on the control (the caller's own ref and onBlur are kept).
  */
 export function useFocusBack<T extends Control>(
@@ -23,16 +27,29 @@ export function useFocusBack<T extends Control>(
 ) {
   const own = useRef<T | null>(null);
   const lost = useRef(false);
+  useLayoutEffect(() => {
+    if (disabled && own.current && document.activeElement === own.current) lost.current = true;
+  }, [disabled]);
   useEffect(() => {
     if (disabled || !lost.current) return;
     lost.current = false;
     const active = document.activeElement;
-    if (!active || active === document.body) own.current?.focus({ preventScroll: true });
+    if (!active || active === document.body || active === own.current) own.current?.focus({ preventScroll: true });
   }, [disabled]);
   const setRef = useCallback(
     (el: T | null) => {
       own.current = el;
-      return assignRef(ref, el);
+      const onNativeBlur = (event: Event) => {
+        const target = event.currentTarget as T;
+        if (target.disabled && !(event as globalThis.FocusEvent).relatedTarget) lost.current = true;
+      };
+      el?.addEventListener("blur", onNativeBlur);
+      const cleanup = assignRef(ref, el);
+      return () => {
+        el?.removeEventListener("blur", onNativeBlur);
+        if (typeof cleanup === "function") cleanup();
+        else assignRef(ref, null);
+      };
     },
     [ref],
   );
