@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, type FocusEvent, type Ref } from "react";
+import { useCallback, useEffect, useRef, type FocusEvent, type Ref } from "react";
 
 type Control = HTMLButtonElement | HTMLInputElement | HTMLTextAreaElement;
 
@@ -14,48 +14,49 @@ function assignRef<T>(ref: Ref<T> | undefined, el: T | null) {
  * enabled again and nothing else has taken focus meanwhile, it takes focus back. A control that goes away with
  * the action (a dialog that closes, a success view) does nothing.
  *
- * The loss is seen by the element's own `blur` listener, not React's onBlur: React listens to `focusout`, which
- * Chromium 150 does not fire when it moves focus off a control being disabled (it fires `blur` only; 156 fires
- * both), and by whether the control still has focus right after the commit that disables it.
+ * Seen on the element itself: its `blur` while disabled marks the loss, and a MutationObserver on its `disabled`
+ * attribute sees it enabled again, whoever set it (React's prop, or a form library). The listener is added once per
+ * element: moved with each render's new caller ref, it missed the blur of the commit that disabled the control.
  *
  * Returns the ref and blur handler to put on the control (the caller's own ref and onBlur are kept).
  */
 export function useFocusBack<T extends Control>(
-  disabled: boolean | undefined,
+  _disabled: boolean | undefined,
   ref: Ref<T> | undefined,
   onBlur: ((event: FocusEvent<T>) => void) | undefined,
 ) {
   const own = useRef<T | null>(null);
   const lost = useRef(false);
-  useLayoutEffect(() => {
-    if (disabled && own.current && document.activeElement === own.current) lost.current = true;
-  }, [disabled]);
+  // The listener stays on the element for its life: the caller's ref changes every render (react-hook-form's
+  // register), and a listener moved with it missed the blur of the very commit that disabled the control.
   useEffect(() => {
-    if (disabled || !lost.current) return;
-    lost.current = false;
-    const active = document.activeElement;
-    if (!active || active === document.body || active === own.current) own.current?.focus({ preventScroll: true });
-  }, [disabled]);
+    const el = own.current;
+    if (!el) return;
+    const onNativeBlur = (event: Event) => {
+      if (!el.disabled || (event as globalThis.FocusEvent).relatedTarget) return;
+      lost.current = true;
+      // Enabled again, by React's prop or by a form library setting the attribute itself (react-hook-form's
+      // register, spread after `disabled` on the sign-in form).
+      const observer = new MutationObserver(() => {
+        if (el.disabled) return;
+        observer.disconnect();
+        if (!lost.current) return;
+        lost.current = false;
+        const active = document.activeElement;
+        if (el.isConnected && (!active || active === document.body)) el.focus({ preventScroll: true });
+      });
+      observer.observe(el, { attributes: true, attributeFilter: ["disabled"] });
+    };
+    el.addEventListener("blur", onNativeBlur);
+    return () => el.removeEventListener("blur", onNativeBlur);
+  }, []);
   const setRef = useCallback(
     (el: T | null) => {
       own.current = el;
-      const onNativeBlur = (event: Event) => {
-        const target = event.currentTarget as T;
-        if (target.disabled && !(event as globalThis.FocusEvent).relatedTarget) lost.current = true;
-      };
-      el?.addEventListener("blur", onNativeBlur);
-      const cleanup = assignRef(ref, el);
-      return () => {
-        el?.removeEventListener("blur", onNativeBlur);
-        if (typeof cleanup === "function") cleanup();
-        else assignRef(ref, null);
-      };
+      return assignRef(ref, el);
     },
     [ref],
   );
-  const handleBlur = (event: FocusEvent<T>) => {
-    if (event.currentTarget.disabled && !event.relatedTarget) lost.current = true;
-    onBlur?.(event);
-  };
+  const handleBlur = (event: FocusEvent<T>) => onBlur?.(event);
   return { ref: setRef, onBlur: handleBlur };
 }
