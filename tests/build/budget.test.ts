@@ -67,7 +67,9 @@ export const BUDGETS: Budget[] = [
   // (SiteData.comparison over the built-in rules).
   // 157.7 → 157.8 (issue 40, measured 157.75): the page head keeps the feed link of the page shown after a navigation
   // (src/lib/page-meta.tsx updateFeedLink).
-  { html: "services/index.html", route: "src/features/services/pages/services-page.tsx", kb: 157.8, target: 140 },
+  // 157.8 → 157.9 (measured 157.82): the controls' focus-back for Chromium 150 (a native blur listener and a
+  // MutationObserver, src/components/ui/use-focus-back.ts); the home page kept its 127.3 by trimming that hook.
+  { html: "services/index.html", route: "src/features/services/pages/services-page.tsx", kb: 157.9, target: 140 },
 ];
 
 interface ManifestChunk {

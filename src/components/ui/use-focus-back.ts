@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, type FocusEvent, type Ref } from "react";
+import { useCallback, useEffect, useRef, type Ref } from "react";
 
 type Control = HTMLButtonElement | HTMLInputElement | HTMLTextAreaElement;
 
@@ -18,15 +18,10 @@ function assignRef<T>(ref: Ref<T> | undefined, el: T | null) {
  * attribute sees it enabled again, whoever set it (React's prop, or a form library). The listener is added once per
  * element: moved with each render's new caller ref, it missed the blur of the commit that disabled the control.
  *
- * Returns the ref and blur handler to put on the control (the caller's own ref and onBlur are kept).
+ * Returns the ref to put on the control (the caller's own ref is kept).
  */
-export function useFocusBack<T extends Control>(
-  _disabled: boolean | undefined,
-  ref: Ref<T> | undefined,
-  onBlur: ((event: FocusEvent<T>) => void) | undefined,
-) {
+export function useFocusBack<T extends Control>(ref: Ref<T> | undefined) {
   const own = useRef<T | null>(null);
-  const lost = useRef(false);
   // The listener stays on the element for its life: the caller's ref changes every render (react-hook-form's
   // register), and a listener moved with it missed the blur of the very commit that disabled the control.
   useEffect(() => {
@@ -34,29 +29,24 @@ export function useFocusBack<T extends Control>(
     if (!el) return;
     const onNativeBlur = (event: Event) => {
       if (!el.disabled || (event as globalThis.FocusEvent).relatedTarget) return;
-      lost.current = true;
       // Enabled again, by React's prop or by a form library setting the attribute itself (react-hook-form's
       // register, spread after `disabled` on the sign-in form).
       const observer = new MutationObserver(() => {
         if (el.disabled) return;
         observer.disconnect();
-        if (!lost.current) return;
-        lost.current = false;
-        const active = document.activeElement;
-        if (el.isConnected && (!active || active === document.body)) el.focus({ preventScroll: true });
+        // Nothing else took focus meanwhile: the browser's fixup left it on <body>.
+        if (el.isConnected && document.activeElement === document.body) el.focus({ preventScroll: true });
       });
       observer.observe(el, { attributes: true, attributeFilter: ["disabled"] });
     };
     el.addEventListener("blur", onNativeBlur);
     return () => el.removeEventListener("blur", onNativeBlur);
   }, []);
-  const setRef = useCallback(
+  return useCallback(
     (el: T | null) => {
       own.current = el;
       return assignRef(ref, el);
     },
     [ref],
   );
-  const handleBlur = (event: FocusEvent<T>) => onBlur?.(event);
-  return { ref: setRef, onBlur: handleBlur };
 }
