@@ -52,6 +52,10 @@ export const E2E_ADMIN_EMAIL_CONTENT = "admin-content-e2e@example.com";
 
 /** Staff of the image library walk (tests/e2e/media.spec.ts). */
 export const E2E_ADMIN_EMAIL_MEDIA = "admin-media-e2e@example.com";
+/** Staff of the API keys walk (tests/e2e/api-keys.spec.ts). */
+export const E2E_ADMIN_EMAIL_API_KEYS = "admin-api-keys-e2e@example.com";
+/** Staff of the results walk (tests/e2e/order-results.spec.ts). */
+export const E2E_ADMIN_EMAIL_RESULTS = "admin-results-e2e@example.com";
 /** Staff of the milestones walk (tests/e2e/milestones.spec.ts). */
 export const E2E_ADMIN_EMAIL_MILESTONES = "admin-milestones-e2e@example.com";
 
@@ -207,6 +211,8 @@ export default defineConfig({
           E2E_ADMIN_EMAIL_OVERLAYS,
           E2E_ADMIN_EMAIL_CONTENT,
           E2E_ADMIN_EMAIL_MEDIA,
+          E2E_ADMIN_EMAIL_API_KEYS,
+          E2E_ADMIN_EMAIL_RESULTS,
           E2E_ADMIN_EMAIL_MILESTONES,
           E2E_ADMIN_EMAIL_BRIEF,
           E2E_ADMIN_EMAIL_RETAINERS,

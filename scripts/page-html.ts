@@ -17,7 +17,7 @@ export interface HeadData {
   /** An article or case study: `og:type` article, its publication date (yyyy-mm-dd) and section. */
   article?: { published: string; section: string };
   /** The link previews' picture: a raster file's site path and its text. */
-  image?: { path: string; alt: string };
+  image?: { path: string; alt: string; type?: string; width?: number; height?: number };
   /** A feed of the page's language to announce: its app path and title. */
   feed?: { path: string; title: string };
   /** The languages the page exists in (a piece written in some only), for hreflang; absent: all six. */
@@ -64,9 +64,9 @@ export function headTags(
   if (head.image)
     tags.push(
       `<meta property="og:image" content="${escapeHtml(PUBLIC_URL_PLACEHOLDER + head.image.path)}" />`,
-      `<meta property="og:image:type" content="image/jpeg" />`,
-      `<meta property="og:image:width" content="${OG_IMAGE_SIZE.width}" />`,
-      `<meta property="og:image:height" content="${OG_IMAGE_SIZE.height}" />`,
+      `<meta property="og:image:type" content="${escapeHtml(head.image.type ?? "image/jpeg")}" />`,
+      `<meta property="og:image:width" content="${head.image.width ?? OG_IMAGE_SIZE.width}" />`,
+      `<meta property="og:image:height" content="${head.image.height ?? OG_IMAGE_SIZE.height}" />`,
       `<meta property="og:image:alt" content="${escapeHtml(head.image.alt)}" />`,
     );
   if (head.article)

@@ -15,6 +15,7 @@ import { createPrometheus } from "./lib/prometheus";
 import { createMailQueue } from "./mail/queue";
 import { createAuth } from "./auth/auth";
 import { adminRoutes } from "./routes/admin";
+import { apiV1Routes } from "./routes/api-v1";
 import { authRoutes } from "./routes/auth";
 import { billingRoutes } from "./routes/billing";
 import { captchaRoutes } from "./routes/captcha";
@@ -64,9 +65,13 @@ import { milestoneSchedule } from "./services/milestones/due-check";
 import { milestoneRoutes } from "./routes/milestones";
 import { retainerRoutes } from "./routes/retainers";
 import { retainerSchedule } from "./services/retainers/due-check";
+import { orderMetricRoutes } from "./routes/order-metrics";
 import { briefReminderSchedule } from "./services/brief-reminders";
 import { refreshComputedFigures } from "./services/site/figures";
 import { articleSchedule } from "./services/articles/articles";
+import { webhookSchedule } from "./services/webhooks/deliver";
+import { onWebhookQueued } from "./services/webhooks/events";
+import { loadStoredArticles } from "./services/site/stored-articles";
 import { goneArticleRoutes } from "./routes/gone-articles";
 
 const MAX_JSON_BYTES = 100 * 1024;
@@ -146,6 +151,7 @@ export function createApp(appDeps: AppDeps) {
     template: appDeps.siteTemplate,
     replacePages: site ? (pages) => site.replacePages(pages) : undefined,
     loadSiteData: (db) => loadSiteData(db, appDeps.config),
+    loadArticleBodies: async (db) => (await loadStoredArticles(db)).bodies,
   });
   const deps: ApiDeps = { ...queued, metrics, auth, mailQueue, storage, chatHub, liveSite };
   // Hourly, and at start: closed chats of visitors who never signed in are kept CHAT_RETENTION_DAYS, then deleted;
@@ -171,6 +177,14 @@ export function createApp(appDeps: AppDeps) {
   // publishes each (a conditional UPDATE), then the site re-renders here and, told, on the others.
   const articles = articleSchedule(deps.database.db, () => liveSite.refresh("articles"), deps.logger);
   articles.start();
+  // Webhook deliveries (issue 44): a due-check every 5 s, once now, and as soon as an event is queued here.
+  const webhooks = webhookSchedule({
+    db: deps.database.db,
+    logger: deps.logger,
+    allowPrivate: deps.config.webhooksAllowPrivate,
+  });
+  webhooks.start();
+  const stopNudges = onWebhookQueued(() => void webhooks.run());
   // Only with a token to serve them: unscraped metrics would cost every request for nothing.
   const prometheus = deps.config.metricsToken
     ? createPrometheus({
@@ -337,6 +351,8 @@ export function createApp(appDeps: AppDeps) {
     reminders,
     /** The scheduled articles' due-check (`run(now)` runs it at once). */
     articles,
+    /** The webhook deliveries' due-check (`run(now)` runs it at once). */
+    webhooks,
     /**
      * Ends the open chat streams (their browsers reconnect, to this instance restarted or another) and timers,
      * letting a reminder run finish (before the mail queue stops).
@@ -350,6 +366,8 @@ export function createApp(appDeps: AppDeps) {
       await milestoneChecks.stop();
       await retainerChecks.stop();
       await articles.stop();
+      stopNudges();
+      await webhooks.stop();
       await briefReminders.stop();
       await chatHub.close();
     },
@@ -393,6 +411,7 @@ export function createApi(deps: ApiDeps) {
     .route("/orders", billingRoutes(deps))
     .route("/orders", milestoneRoutes(deps))
     .route("/orders", retainerRoutes(deps))
+    .route("/orders", orderMetricRoutes(deps))
     .route("/contact", contactRoutes(deps))
     .route("/chat", chatRoutes(deps))
     .route("/newsletter", newsletterRoutes(deps))
@@ -404,7 +423,8 @@ export function createApi(deps: ApiDeps) {
     .route("/credit-notes", creditNoteFileRoutes(deps))
     .route("/webhooks", webhookRoutes(deps))
     .route("/payments", paymentReturnRoutes(deps))
-    .route("/admin", adminRoutes(deps));
+    .route("/admin", adminRoutes(deps))
+    .route("/v1", apiV1Routes(deps));
 }
 
 export type ApiType = ReturnType<typeof createApi>;

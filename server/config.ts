@@ -52,6 +52,11 @@ const schema = z
       .enum(["true", "false", "1", "0", ""])
       .default("false")
       .transform((v) => v === "true" || v === "1"),
+    /** Development only: webhooks may go to loopback and private addresses, and over http (README: Webhooks). */
+    WEBHOOKS_ALLOW_PRIVATE: z
+      .enum(["true", "false", "1", "0", ""])
+      .default("false")
+      .transform((v) => v === "true" || v === "1"),
     LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
     METRICS_TOKEN: optionalString.pipe(
       z
@@ -192,6 +197,7 @@ const schema = z
       staffEmail: env.STAFF_EMAIL,
       adminEmails: env.ADMIN_EMAILS,
       trustProxy: env.TRUST_PROXY,
+      webhooksAllowPrivate: env.WEBHOOKS_ALLOW_PRIVATE,
       logLevel: env.LOG_LEVEL,
       /** Bearer token of GET /metrics; undefined = /metrics answers 404. */
       metricsToken: env.METRICS_TOKEN,

@@ -1,9 +1,11 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  bigserial,
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -13,11 +15,13 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 import type { RefundDestination } from "@common/account";
 import type { ArticleAuthor, ArticleState, ArticleText } from "@common/articles";
 import type { MediaAlt, MediaVariant } from "@common/media";
 import type { DeliveredFile, MilestoneTemplateItem } from "@common/milestones";
+import type { LocalizedName } from "@common/order-metrics";
 import type { Language } from "@common/locales";
 import type { AnswerValue, IntakeQuestion } from "@common/intake";
 
@@ -1105,6 +1109,143 @@ export const orderBriefEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("order_brief_events_order_id_idx").on(t.orderId)],
+);
+
+// ---------------------------------------------------------------- public API (issue 44)
+/** Keys of the public API (/api/v1): stored as a SHA-256 of the secret, which is shown once. */
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    /** The secret's first characters, shown to tell keys apart. */
+    start: text("start").notNull(),
+    /** hex SHA-256 of the whole secret (256 random bits: a slow hash adds nothing). */
+    hash: text("hash").notNull().unique(),
+    scopes: text("scopes").array().notNull(),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    revokedBy: text("revoked_by").references(() => user.id, { onDelete: "set null" }),
+  },
+  (t) => [index("api_keys_created_at_idx").on(t.createdAt)],
+);
+
+/** Every request made with a key: the audit staff read on the key. */
+export const apiKeyRequests = pgTable(
+  "api_key_requests",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    keyId: uuid("key_id")
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+    method: text("method").notNull(),
+    path: text("path").notNull(),
+    status: integer("status").notNull(),
+    ip: text("ip").notNull(),
+  },
+  (t) => [index("api_key_requests_key_at_idx").on(t.keyId, t.at)],
+);
+
+// ---------------------------------------------------------------- webhooks (issue 44)
+/** Where staff send events (Standard Webhooks): the URL, the events it wants and its signing secret. */
+export const webhookEndpoints = pgTable("webhook_endpoints", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  url: text("url").notNull(),
+  description: text("description").notNull().default(""),
+  events: text("events").array().notNull(),
+  /** `whsec_` + base64 of 32 random bytes: the HMAC key (kept, as signing needs it). */
+  secret: text("secret").notNull(),
+  /** After a rotation, the secret before, signing too until `previous_secret_until`. */
+  previousSecret: text("previous_secret"),
+  previousSecretUntil: timestamp("previous_secret_until", { withTimezone: true }),
+  enabled: boolean("enabled").notNull().default(true),
+  disabledReason: text("disabled_reason"),
+  createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One message to one endpoint, kept until delivered or given up: the outbox the due-check sends from. */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    endpointId: uuid("endpoint_id")
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    /** `webhook-id`: the same on every attempt and replay, so receivers can drop repeats. */
+    messageId: text("message_id").notNull(),
+    eventType: text("event_type").notNull(),
+    /** The exact body sent: `{ type, timestamp, data }`. */
+    payload: text("payload").notNull(),
+    /** pending | delivered | failed */
+    state: text("state").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** An instance sending it holds it until then; past it (the instance died), another sends it. */
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+    lastStatus: integer("last_status"),
+    lastError: text("last_error"),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("webhook_deliveries_due_idx").on(t.nextAttemptAt).where(sql`${t.state} = 'pending'`),
+    index("webhook_deliveries_endpoint_idx").on(t.endpointId, t.createdAt),
+  ],
+);
+
+// ---------------------------------------------------------------- order metrics (issue 43)
+/**
+ * What staff measure for an order: a built-in kind (on a platform) or their own, with a name in six languages and a
+ * unit; `direction` says whether a lower number is better. `baseline` is the start when set.
+ */
+export const orderMetrics = pgTable(
+  "order_metrics",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    platform: text("platform"),
+    name: jsonb("name").$type<LocalizedName>(),
+    unit: text("unit").notNull().default(""),
+    direction: text("direction").notNull().default("higher"),
+    baseline: doublePrecision("baseline"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("order_metrics_direction_check", sql`${t.direction} in ('higher', 'lower')`),
+    index("order_metrics_order_id_idx").on(t.orderId, t.id),
+  ],
+);
+
+/** One measurement of a metric: when it was measured, where it came from, and an optional note or https link. */
+export const metricPoints = pgTable(
+  "metric_points",
+  {
+    id: serial("id").primaryKey(),
+    metricId: integer("metric_id")
+      .notNull()
+      .references(() => orderMetrics.id, { onDelete: "cascade" }),
+    value: doublePrecision("value").notNull(),
+    measuredAt: timestamp("measured_at", { withTimezone: true }).notNull(),
+    source: text("source").notNull().default("manual"),
+    note: text("note").notNull().default(""),
+    evidenceUrl: text("evidence_url").notNull().default(""),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("metric_points_source_check", sql`${t.source} in ('manual', 'csv', 'api')`),
+    index("metric_points_metric_id_idx").on(t.metricId, t.measuredAt),
+  ],
 );
 
 export * from "./schema-figures";

@@ -36,6 +36,8 @@ function errorAnswers(descriptions: Record<number, string>): Responses {
 }
 /** The better-auth session cookie (`umbra.session_token`; `__Secure-` prefixed over https). */
 export const SESSION_SECURITY = [{ session: [] }];
+/** A key of the public API (/api/v1), sent as `Authorization: Bearer umb_…`. */
+export const API_KEY_SECURITY = [{ apiKey: [] }];
 
 type Media =
   | "application/json"
@@ -65,6 +67,8 @@ export interface DocOptions extends Omit<DescribeRouteOptions, "summary" | "resp
   returns?: string;
   /** Other answers worth naming besides the shared 4XX error (e.g. 404, 409). */
   errors?: Record<number, string>;
+  /** The success answer's JSON schema, for clients generated from the document. */
+  schema?: z.ZodType;
 }
 
 /**
@@ -74,9 +78,9 @@ export interface DocOptions extends Omit<DescribeRouteOptions, "summary" | "resp
  * from the route table.
  */
 export function doc(summary: string, options: DocOptions = {}): MiddlewareHandler {
-  const { status = 200, type = "application/json", returns = "OK", errors = {}, ...rest } = options;
-  const success =
-    status === 204 || status === 302 ? { description: returns } : { description: returns, content: { [type]: {} } };
+  const { status = 200, type = "application/json", returns = "OK", errors = {}, schema, ...rest } = options;
+  const content = schema ? { [type]: { schema: resolver(schema) } } : { [type]: {} };
+  const success = status === 204 || status === 302 ? { description: returns } : { description: returns, content };
   const described = describeRoute({ summary, ...rest, responses: { [status]: success, ...errorAnswers(errors) } });
   const passThrough: MiddlewareHandler = (_c, next) => next();
   Object.defineProperty(passThrough, "name", { value: described.name, configurable: true });
@@ -91,8 +95,12 @@ export function withSchema<M extends object>(middleware: M, target: "json" | "qu
 }
 
 /** Gives a guard middleware its part of the document: the session it asks for and the answers it may give. */
-export function withSecurity<M extends object>(middleware: M, responses: Record<number, string>): M {
+export function withSecurity<M extends object>(
+  middleware: M,
+  responses: Record<number, string>,
+  security: typeof SESSION_SECURITY | typeof API_KEY_SECURITY = SESSION_SECURITY,
+): M {
   return Object.assign(middleware, {
-    [uniqueSymbol]: { spec: { security: SESSION_SECURITY, responses: errorAnswers(responses) } },
+    [uniqueSymbol]: { spec: { security, responses: errorAnswers(responses) } },
   });
 }

@@ -3,7 +3,7 @@ import { generateSpecs, resolver } from "hono-openapi";
 import type { OpenAPIV3_1 } from "openapi-types";
 import type { AppEnv } from "../app-deps";
 import type { Auth } from "../auth/auth";
-import { apiErrorSchema, ERROR_RESPONSE, SESSION_SECURITY } from "../lib/openapi";
+import { API_KEY_SECURITY, apiErrorSchema, ERROR_RESPONSE, SESSION_SECURITY } from "../lib/openapi";
 import { AUTH_BODY_SCHEMAS } from "./auth";
 
 export const OPENAPI_PATH = "/api/openapi.json";
@@ -23,6 +23,11 @@ const ERROR_COMPONENTS = {
       in: "cookie",
       name: "umbra.session_token",
       description: "better-auth's session cookie (`__Secure-umbra.session_token` over https), set by sign-in.",
+    },
+    apiKey: {
+      type: "http",
+      scheme: "bearer",
+      description: "A key of the public API (/api/v1) made by staff in Settings → API keys: `Authorization: Bearer umb_…`.",
     },
   },
   responses: {
@@ -53,6 +58,9 @@ async function authPaths(auth: Auth): Promise<Paths> {
         responses,
       };
       operation.tags = ["auth"];
+      const params = [...path.matchAll(/\{([A-Za-z0-9_]+)\}/g)].map((m) => m[1]!);
+      if (params.length)
+        operation.parameters = params.map((name) => ({ in: "path", name, required: true, schema: { type: "string" } }));
       if (schema && method === "post") {
         const body = await resolver(schema).toOpenAPISchema();
         operation.requestBody = { required: true, content: { "application/json": { schema: body.schema } } };
@@ -118,11 +126,16 @@ export async function buildOpenApiDocument(app: Hono<AppEnv>, auth: Auth) {
       const op = item[method]!;
       op.tags ??= [tagOf(path)];
       op.responses = { ...op.responses, "4XX": op.responses?.["4XX"] ?? ERROR_RESPONSE };
-      // A guard on the sub-app and one on the route both say "session": once is enough.
-      if (op.security?.length) op.security = SESSION_SECURITY;
+      // A guard on the sub-app and one on the route both say "session": once is enough. A key's route keeps its own.
+      // A route without a guard says so (an empty list: no credentials needed), as linters ask of every operation.
+      if (op.security?.length)
+        op.security = op.security.some((s) => "apiKey" in s) ? API_KEY_SECURITY : SESSION_SECURITY;
+      else op.security = [];
     }
   }
   spec.tags = [...new Set(Object.keys(paths).map(tagOf))].sort().map((name) => ({ name }));
+  // Paths are the site's own: the document is served by the server it describes.
+  spec.servers = [{ url: "/", description: "The server that serves this document" }];
   return spec;
 }
 

@@ -28,6 +28,7 @@ import type { OrderRow } from "./order-messages";
 import { getSettings } from "./settings";
 import { staffLocale } from "./staff-locale";
 import { orderLanguage } from "./workspace-mail";
+import { emitOrderEvent } from "./webhooks/events";
 
 type BriefDeps = Pick<AppDeps, "database" | "mailer" | "logger" | "config">;
 
@@ -160,8 +161,8 @@ export async function saveDraft(db: Db, order: OrderRow, answers: Record<string,
 const addDays = (at: Date, days: number) => new Date(at.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * Submits and locks the brief: required answers of the questions shown are checked; the first submission sets the
- * due date (submission + the service's delivery days) and starts the work (a pending order goes in progress, by the
+ * Submits and locks the brief: required answers of the questions shown are checked; each submission sets the due
+ * date (submission + the service's delivery days); the first starts the work (a pending order goes in progress, by the
  * client); staff get an e-mail.
  */
 export async function submitBrief(
@@ -190,12 +191,13 @@ export async function submitBrief(
     await tx
       .insert(orderBriefEvents)
       .values({ orderId: order.id, kind: "submitted", actorId: client.id, createdAt: now });
+    // Each submission (the first, or a resubmission after staff asked for changes) sets the due date anew.
+    const dueDate = addDays(now, row.deliveryDays);
+    await tx
+      .insert(orderWorkspace)
+      .values({ orderId: order.id, dueDate })
+      .onConflictDoUpdate({ target: orderWorkspace.orderId, set: { dueDate } });
     if (first) {
-      const dueDate = addDays(now, row.deliveryDays);
-      await tx
-        .insert(orderWorkspace)
-        .values({ orderId: order.id, dueDate })
-        .onConflictDoUpdate({ target: orderWorkspace.orderId, set: { dueDate } });
       const started = await tx
         .update(orders)
         .set({ status: "in_progress" })
@@ -209,6 +211,10 @@ export async function submitBrief(
           toStatus: "in_progress",
           note: "Brief submitted",
           createdAt: now,
+        });
+        await emitOrderEvent(tx as unknown as Db, "order.status_changed", order.id, {
+          from: "pending",
+          to: "in_progress",
         });
       }
     }

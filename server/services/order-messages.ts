@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { MessageSide } from "@common/workspace";
 import type { Db } from "../db/client";
 import { orderMessages, orders, orderWorkspace, user } from "../db/schema";
+import { emitWebhookEvent } from "./webhooks/events";
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -109,6 +110,10 @@ export async function postMessage(
       authorName: author?.name ?? null,
       createdAt: row!.createdAt.toISOString(),
     };
+    const [placed] = await tx.select({ code: orders.code }).from(orders).where(eq(orders.id, input.orderId));
+    await emitWebhookEvent(tx as unknown as Db, "message.posted", {
+      message: { orderCode: placed?.code ?? null, ...message },
+    });
     await onPosted?.(tx as unknown as Db, message);
     return message;
   });

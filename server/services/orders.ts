@@ -9,6 +9,7 @@ import { regionOffer, tierPriceIn } from "./catalog";
 import { createPendingRetainer } from "./retainers/store";
 import { copyMilestoneTemplate } from "./milestones/templates";
 import { isServiceHidden } from "./service-layout";
+import { emitOrderEvent } from "./webhooks/events";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
@@ -213,6 +214,7 @@ export async function createOrder(
         .values({ orderId: id, actorId: opts.callerId, fromStatus: null, toStatus: "pending" })
         .returning();
       const order = toOrderDto(row!, [event!]);
+      await emitOrderEvent(tx as unknown as Db, "order.created", id);
       // The service's milestone template becomes this order's milestones (issue 41).
       await copyMilestoneTemplate(tx as unknown as Db, id, input.serviceId);
       // A recurring tier's order carries a pending retainer at the price just stored (issue 42).

@@ -45,6 +45,7 @@ const ClientOrderPage = lazyPage(() => import("@/features/orders/pages/client-or
   "orders",
   "files",
   "billing",
+  "results",
 ]);
 const ProfilePage = lazyPage(() => import("@/features/account/pages/profile-page"), "ProfilePage", [
   "account",
@@ -134,7 +135,7 @@ const AdminPerformancePage = lazyPage(
 const AdminSettingsPage = lazyPage(
   () => import("@/features/admin/pages/admin-settings-page"),
   "AdminSettingsPage",
-  ADMIN_NS,
+  [...ADMIN_NS, "api-keys", "webhooks"],
 );
 const AdminMessagesPage = lazyPage(
   () => import("@/features/admin/pages/admin-messages-page"),

@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { COMPANY_CONTACT_DEFAULTS, type CompanyContact } from "@common/company";
 import type { ComparisonOverrides } from "@common/comparison";
+import type { StoredArticleBody, StoredArticles } from "@common/article-cards";
 import type { ServiceLayout } from "@common/service-layout";
 import type { ServiceLooks } from "@common/service-style";
 import type { SiteFigures } from "@common/figures";
@@ -48,6 +49,16 @@ export interface SiteData {
    * `loadRecurringPlans(db)` (server/services/retainers/plans.ts) gives it.
    */
   recurring?: RecurringPlans;
+  /**
+   * The published stored articles (issue 40) per language, newest first; absent while there are none. The server's
+   * `loadStoredArticles(db)` (server/services/site/stored-articles.ts) gives it.
+   */
+  articles?: StoredArticles;
+  /**
+   * On a stored article's own page only: its body as rendered at publish (the live site adds it to that file's data;
+   * the list pages do not carry the bodies).
+   */
+  articleBody?: StoredArticleBody;
 }
 
 /** Filled in by the work on true sentences (payment methods, company identity). */

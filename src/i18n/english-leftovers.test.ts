@@ -51,6 +51,17 @@ const NAMES = new Set([
   "USDT (Ethereum, ERC-20)",
   "USDT (Tron, TRC-20)",
   "IBAN",
+  // Web terms every language writes so (an address's name; the Standard Webhooks specification's own word).
+  "URL",
+  "Webhooks",
+  // Platforms a campaign metric is measured on (src/i18n/locales/*/results.json).
+  "Facebook",
+  "LinkedIn",
+  "Apple Music",
+  "Twitch",
+  "Reddit",
+  "Google",
+  "Trustpilot",
   "NOVAH",
   "Maya Lin",
   "Maya Lin Studio",
@@ -107,6 +118,9 @@ const OWN_WORDS: Record<string, string[]> = {
   ],
   fr: [
     "client",
+    "Note",
+    "Source",
+    "Mentions",
     "14 placements",
     "E-commerce",
     "Gaming",

@@ -10,7 +10,7 @@ export interface HeadData {
   /** An article or case study: `og:type` article, its publication date (yyyy-mm-dd) and section. */
   article?: { published: string; section: string };
   /** The picture link previews show: a raster file's site path (src/content/og-image.ts) and its text. */
-  image?: { path: string; alt: string };
+  image?: { path: string; alt: string; type?: string; width?: number; height?: number };
   /** A feed of this page's language to announce (`<link rel="alternate">`): its app path and title. */
   feed?: { path: string; title: string };
   /** The languages the page exists in (a piece written in some only), for hreflang; absent: all six. */

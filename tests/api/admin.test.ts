@@ -8,6 +8,8 @@ let admin: { cookie: string; user: { id: string; email: string } };
 let client: { cookie: string; user: TestUser };
 let conversationId = "";
 let articleId = "";
+let apiKeyId = "";
+let webhookId = "";
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -36,6 +38,20 @@ beforeAll(async () => {
   });
   expect(article.status).toBe(201);
   articleId = String((await article.json()).article.id);
+  const key = await t.request("/api/admin/api-keys", {
+    method: "POST",
+    headers: { cookie: admin.cookie },
+    json: { name: "Walk", scopes: ["orders:read"], expiresInDays: null },
+  });
+  expect(key.status).toBe(201);
+  apiKeyId = (await key.json()).key.id;
+  const endpoint = await t.request("/api/admin/webhooks", {
+    method: "POST",
+    headers: { cookie: admin.cookie },
+    json: { url: "https://93.184.215.14/hook", events: ["credit_note.issued"] },
+  });
+  expect(endpoint.status).toBe(201);
+  webhookId = (await endpoint.json()).endpoint.id;
 });
 afterAll(() => t.close());
 
@@ -60,10 +76,15 @@ function adminRoutes() {
                 ? "faq:items"
                 : r.path.includes("/articles/")
                   ? articleId
-                  : r.path.includes("/catalog/services/")
-                    ? "shilling"
-                    : "1",
+                  : r.path.includes("/api-keys/")
+                    ? apiKeyId
+                    : r.path.includes("/webhooks/")
+                      ? webhookId
+                      : r.path.includes("/catalog/services/")
+                        ? "shilling"
+                        : "1",
         )
+        .replace(":delivery", "1")
         .replace(":service", "shilling")
         .replace(":code", "ORD-000001")
         .replace(":number", "INV-2026-0001"),

@@ -183,6 +183,13 @@ const FUZZ_ARTICLE = () => ({
   },
 });
 
+// A public address (an IP, no DNS here) or refused ones; an event the fuzz seldom causes, so little is sent out.
+const FUZZ_WEBHOOK = () => ({
+  url: pick(["https://93.184.215.14/hook", "https://127.0.0.1/x", "http://93.184.215.14/", "ftp://x", ""]),
+  description: pick(["", "CRM"]),
+  events: pick([["credit_note.issued"], [], ["nope"]]),
+  enabled: pick([true, false]),
+});
 const TEMPLATES: Record<string, () => Record<string, unknown>> = {
   "/api/orders": () => ({
     serviceId: "shilling",
@@ -334,6 +341,13 @@ const TEMPLATES: Record<string, () => Record<string, unknown>> = {
     ],
   }),
   // An article in two languages (issue 40): a fresh slug each time, or one that may be taken.
+  "/api/admin/api-keys": () => ({
+    name: pick(["Zapier", "", "x".repeat(81)]),
+    scopes: pick([["orders:read"], [], ["orders:read", "clients:read", "invoices:read"], ["nope"]]),
+    expiresInDays: pick([null, 30, 0, 731]),
+  }),
+  "/api/admin/webhooks": () => FUZZ_WEBHOOK(),
+  "/api/admin/webhooks/:id": () => FUZZ_WEBHOOK(),
   "/api/admin/articles": () => FUZZ_ARTICLE(),
   "/api/admin/articles/:id": () => FUZZ_ARTICLE(),
   "/api/admin/articles/:id/schedule": () => ({ publishAt: pick(["2031-05-01T09:30", "2020-01-01T00:00"]) }),
@@ -372,6 +386,21 @@ const TEMPLATES: Record<string, () => Record<string, unknown>> = {
   "/api/orders/:code/retainer/cancel": () => ({ when: pick(["period_end", "now"]) }),
   "/api/admin/orders/:code/retainer/cancel": () => ({ when: pick(["period_end", "now"]) }),
   "/api/admin/orders/:code/retainer/usage": () => ({ used: pick([0, 3, 8]) }),
+  // Order metrics (issue 43): a metric (built-in on a platform, or custom), a data point, a CSV.
+  "/api/admin/orders/:code/metrics": () =>
+    pick([
+      { kind: "followers", platform: "instagram", baseline: 100 },
+      { kind: "custom", name: { en: "Fuzz", es: "", fr: "", de: "", zh: "", ja: "" }, unit: "%", direction: "lower" },
+    ]),
+  "/api/admin/orders/:code/metrics/:id": () => ({ kind: "views", platform: null, baseline: null }),
+  "/api/admin/orders/:code/metrics/:id/points": () => ({
+    value: 12.5,
+    measuredAt: "2026-10-01",
+    note: "fuzz",
+    evidenceUrl: "https://example.com/x",
+  }),
+  "/api/admin/orders/:code/metrics/import/preview": () => ({ csv: "date,metric,value\n2026-10-01,views,1\n" }),
+  "/api/admin/orders/:code/metrics/import": () => ({ csv: "date,metric,value\n2026-10-01,views,1\n" }),
   "/api/webhooks/:provider": () => ({
     id: "evt_fuzz",
     type: "checkout.session.completed",
@@ -496,6 +525,21 @@ beforeAll(async () => {
   });
   expect(image.status).toBe(201);
   PARAM_VALUES.push(String((await image.json()).media.id), "390.webp", "390.avif");
+  // An API key, so that its routes reach past "not found".
+  const key = await t.request("/api/admin/api-keys", {
+    method: "POST",
+    headers: billingHeaders,
+    body: JSON.stringify({ name: "Fuzz", scopes: ["orders:read"], expiresInDays: null }),
+  });
+  expect(key.status).toBe(201);
+  PARAM_VALUES.push((await key.json()).key.id);
+  const endpoint = await t.request("/api/admin/webhooks", {
+    method: "POST",
+    headers: billingHeaders,
+    body: JSON.stringify({ url: "https://93.184.215.14/hook", events: ["credit_note.issued"] }),
+  });
+  expect(endpoint.status).toBe(201);
+  PARAM_VALUES.push((await endpoint.json()).endpoint.id);
 
   const own = t.app.routes
     .filter((r) => (r.path.startsWith("/api/") || r.path === "/metrics") && !r.path.endsWith("*") && r.method !== "ALL")

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../common/locales";
-import { orderBriefs, orderEvents, orders } from "../../server/db/schema";
+import { orderBriefs, orderEvents, orders, orderWorkspace } from "../../server/db/schema";
 import { createLogger } from "../../server/lib/logger";
 import { sendBriefReminders } from "../../server/services/brief-reminders";
 import { signedInUser } from "./auth-helpers";
@@ -150,6 +150,10 @@ describe("the brief", () => {
     );
 
     expect((await saveDraft(code, { "has-site": "no", notes: "Launch on 12 May" })).status).toBe(200);
+    // As if the first submission was long ago: the resubmission recomputes the due date from now.
+    await t.database.db.update(orderWorkspace).set({ dueDate: "2020-01-01" }).where(eq(orderWorkspace.orderId, id));
+    expect((await getJson(t, `/api/orders/${code}`, client.cookie)).body.order.dueDate).toBe("2020-01-01");
+    const resubmitted = Date.now();
     expect((await submit(code)).status).toBe(200);
     const staffView = await getJson(t, `/api/admin/orders/${code}/brief`, admin.cookie);
     expect(staffView.body.brief).toMatchObject({ status: "submitted", answers: { notes: "Launch on 12 May" } });
@@ -159,8 +163,10 @@ describe("the brief", () => {
       "submitted",
     ]);
     expect(staffView.body.brief.history[1]).toMatchObject({ note: "Which month exactly?", actorName: "Ada Admin" });
-    // The due date stays the first submission's.
-    expect((await getJson(t, `/api/orders/${code}`, client.cookie)).body.order.dueDate).toBe(due);
+    // The client sees the due date counted from the resubmission.
+    expect((await getJson(t, `/api/orders/${code}`, client.cookie)).body.order.dueDate).toBe(
+      new Date(resubmitted + 10 * 86_400_000).toISOString().slice(0, 10),
+    );
   });
 
   it("another client gets 404 on every brief route; a service without questions has no brief", async () => {

@@ -55,11 +55,12 @@ export const BUDGETS: Budget[] = [
   // 137.4 → 137.8 (issue 39, measured 137.71 with both): the icon and colour as staff chose them, as above.
   // 137.8 → 137.9 (issue 40, measured 137.87): the page head keeps the feed link of the page shown after a navigation
   // (src/lib/page-meta.tsx updateFeedLink).
-  // 137.9 → 138.5 (issue 42, measured 138.44): a recurring tier's "/ month" and quota on its card, as above.
+  // 137.9 → 138.0 (issue 40, measured 137.90): the site data's stored articles, which every page's shell reads
+  // (src/app/site-data.tsx), and the page head naming an article's own languages.
   {
     html: "services/shilling/index.html",
     route: "src/features/services/pages/service-detail-page.tsx",
-    kb: 138.5,
+    kb: 138.0,
     target: 140,
   },
   // The comparison's two Radix selects (with floating-ui) are most of what /services adds to the frame.
@@ -68,8 +69,9 @@ export const BUDGETS: Budget[] = [
   // (SiteData.comparison over the built-in rules).
   // 157.7 → 157.8 (issue 40, measured 157.75): the page head keeps the feed link of the page shown after a navigation
   // (src/lib/page-meta.tsx updateFeedLink).
-  // 157.8 → 158.3 (issue 42, measured 158.26): a recurring tier's "/ month" and quota, as above.
-  { html: "services/index.html", route: "src/features/services/pages/services-page.tsx", kb: 158.3, target: 140 },
+  // 157.8 → 157.9 (measured 157.82): the controls' focus-back for Chromium 150 (a native blur listener and a
+  // MutationObserver, src/components/ui/use-focus-back.ts); the home page kept its 127.3 by trimming that hook.
+  { html: "services/index.html", route: "src/features/services/pages/services-page.tsx", kb: 157.9, target: 140 },
 ];
 
 interface ManifestChunk {

@@ -3,6 +3,7 @@ import type { ApiDeps, AppDeps } from "../../app-deps";
 import { requireAdmin, type AuthedEnv } from "../../auth/guard";
 import type { Metrics } from "../../lib/metrics";
 import type { MailQueue } from "../../mail/queue";
+import { adminApiKeyRoutes } from "./api-keys";
 import { adminArticleRoutes } from "./articles";
 import { adminBillingRoutes } from "./billing";
 import { adminCatalogRoutes } from "./catalog";
@@ -15,11 +16,13 @@ import { adminIntakeRoutes } from "./intake";
 import { adminInvoiceRoutes } from "./invoices";
 import { adminMediaRoutes } from "./media";
 import { adminMilestoneRoutes } from "./milestones";
+import { adminOrderMetricRoutes } from "./order-metrics";
 import { adminMailRoutes } from "./mail";
 import { adminOrderRoutes } from "./orders";
 import { adminPaymentRoutes } from "./payments";
 import { adminPeopleRoutes } from "./people";
 import { adminRetainerRoutes } from "./retainers";
+import { adminWebhookRoutes } from "./webhooks";
 import { adminWorkspaceRoutes } from "./workspace";
 
 /** Everything under /api/admin; one guard checks the admin role (has_role) before any handler runs. */
@@ -43,6 +46,9 @@ export function adminRoutes(
     .route("/", adminMediaRoutes(deps))
     .route("/", adminMilestoneRoutes(deps))
     .route("/", adminRetainerRoutes(deps))
+    .route("/", adminOrderMetricRoutes(deps))
     .route("/", adminArticleRoutes(deps))
-    .route("/", adminIntakeRoutes(deps));
+    .route("/", adminIntakeRoutes(deps))
+    .route("/", adminApiKeyRoutes(deps))
+    .route("/", adminWebhookRoutes(deps));
 }

@@ -6,6 +6,7 @@ import { cancellationRequests, orderEvents, orderNotes, orders, user } from "../
 import { CSV_BATCH_ROWS, csvAmount, csvBatches, csvText, csvRowSql } from "./csv-sql";
 import { orderWhere } from "./order-filters";
 import { workspaceOf } from "../order-messages";
+import { emitOrderEvent } from "../webhooks/events";
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -240,6 +241,10 @@ export async function changeOrderStatus(
       fromStatus: current.status,
       toStatus: input.status,
       note: input.note || null,
+    });
+    await emitOrderEvent(tx as unknown as Db, "order.status_changed", current.id, {
+      from: current.status,
+      to: input.status,
     });
     return { kind: "changed", order: updated!, from: current.status as OrderStatus } as const;
   });

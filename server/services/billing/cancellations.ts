@@ -30,6 +30,7 @@ import { lockOrder, type OrderRow } from "./access";
 import type { PaymentDeps } from "./payments";
 import { invoiceMoney, issueCreditNote, refundExceedsPaid, startProviderRefunds } from "./refunds";
 import { getSellerSettings } from "./settings";
+import { emitInvoiceEvent, emitOrderEvent } from "../webhooks/events";
 
 type RequestRow = typeof cancellationRequests.$inferSelect;
 
@@ -157,6 +158,7 @@ export async function requestCancellation(
         toStatus: "cancelled",
         note: reason ? `Cancelled by the client: ${reason}` : "Cancelled by the client",
       });
+      await emitOrderEvent(tx, "order.status_changed", locked.id, { from: locked.status, to: "cancelled" });
       await deliver(
         deps.mailer,
         deps.logger,
@@ -305,7 +307,7 @@ export async function decideCancellation(
     // What was never paid is no longer owed: open invoices without any payment are voided.
     const unpaid = paidInvoices.filter((i) => i.status === "issued").map((i) => i.id);
     if (unpaid.length) {
-      await tx
+      const voided = await tx
         .update(invoices)
         .set({ status: "void", voidedAt: now, voidReason: `Order ${locked.code} cancelled.`, voidedBy: staffId })
         .where(
@@ -313,7 +315,9 @@ export async function decideCancellation(
             inArray(invoices.id, unpaid),
             sql`not exists (select 1 from ${payments} where ${payments.invoiceId} = ${qualified(invoices.id)})`,
           ),
-        );
+        )
+        .returning({ id: invoices.id });
+      for (const v of voided) await emitInvoiceEvent(tx, "invoice.voided", v.id);
     }
     await tx
       .update(cancellationRequests)
@@ -333,6 +337,7 @@ export async function decideCancellation(
       toStatus: "cancelled",
       note: "Cancellation approved",
     });
+    await emitOrderEvent(tx, "order.status_changed", locked.id, { from: locked.status, to: "cancelled" });
     await deliver(
       deps.mailer,
       deps.logger,

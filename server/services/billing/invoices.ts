@@ -16,6 +16,7 @@ import { assertInvoicingReady } from "./checklist";
 import { onlineMethods, paymentOptions, toInvoiceDto, type InvoiceDto, type InvoiceRow } from "./dto";
 import { localizeLines } from "./line-names";
 import { getBillingDetails, getSellerSettings } from "./settings";
+import { emitInvoiceEvent } from "../webhooks/events";
 
 export type { InvoiceRow };
 
@@ -114,6 +115,7 @@ export async function issueInvoice(tx: Db, input: IssueInvoiceInput): Promise<In
       issuedBy: input.issuedBy ?? null,
     })
     .returning();
+  await emitInvoiceEvent(tx, "invoice.issued", row!.id);
   return row!;
 }
 
@@ -205,5 +207,6 @@ export async function voidInvoice(db: Db, number: string, staffId: string, reaso
     )
     .returning();
   if (!row) throw new ApiError(409, "INVOICE_NOT_VOIDABLE", "Only an issued invoice with no payment can be voided.");
+  await emitInvoiceEvent(db, "invoice.voided", row.id);
   return toInvoiceDto(db, row);
 }

@@ -12,6 +12,7 @@ import { findCheckout, recordPaymentIssue } from "./payment-checks";
 import { onInvoiceSettled } from "../retainers/lifecycle";
 import { getSettings } from "../settings";
 import { staffLocale } from "../staff-locale";
+import { emitInvoiceEvent } from "../webhooks/events";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type PaymentDeps = Pick<AppDeps, "database" | "mailer" | "logger" | "config">;
@@ -113,6 +114,7 @@ export async function recordPaymentIn(tx: Db, deps: PaymentDeps, input: PaymentI
     current = updated!;
     // The order's retainer (issue 42) starts when its first invoice is paid.
     await onInvoiceSettled(tx, invoice, new Date());
+    await emitInvoiceEvent(tx, "invoice.paid", invoice.id);
   }
 
   const [order] = await tx.select().from(orders).where(eq(orders.id, invoice.orderId)).for("update");

@@ -17,6 +17,7 @@ import { quoteTotals, toInvoiceDto, toQuoteDto, type InvoiceDto, type QuoteDto }
 import { issueInvoice, queueInvoiceIssuedMail } from "./invoices";
 import { localizeLines } from "./line-names";
 import { getSellerSettings } from "./settings";
+import { emitWebhookEvent } from "../webhooks/events";
 
 const conflict = (code: string, message: string) => new ApiError(409, code, message);
 
@@ -134,6 +135,17 @@ export async function decideQuote(
       })
       .where(eq(quotes.id, quote.id))
       .returning();
+    if (accept) {
+      await emitWebhookEvent(tx, "quote.accepted", {
+        quote: {
+          orderCode: locked.code,
+          version,
+          currency: quote.currency,
+          totalMinor: totals.totalCents,
+          acceptedAt: decided!.decidedAt?.toISOString() ?? null,
+        },
+      });
+    }
 
     const lang = orderLanguage(locked);
     const orderUrl = `${deps.config.publicUrl}${localizedPath(lang, orderPagePath(locked.code))}`;

@@ -13,6 +13,7 @@ import { oncePerEvent, type PaymentDeps } from "./payments";
 import { configuredProviders } from "./providers";
 import { getSellerSettings } from "./settings";
 import { destinationView } from "./refund-destination-view";
+import { emitWebhookEvent } from "../webhooks/events";
 
 export type CreditNoteRow = typeof creditNotes.$inferSelect;
 type RefundRow = typeof refunds.$inferSelect;
@@ -87,6 +88,17 @@ export async function issueCreditNote(
       issuedBy: input.issuedBy,
     })
     .returning();
+  const [orderRow] = await tx.select({ code: orders.code }).from(orders).where(eq(orders.id, invoice.orderId));
+  await emitWebhookEvent(tx, "credit_note.issued", {
+    creditNote: {
+      number: note!.number,
+      invoiceNumber: invoice.number,
+      orderCode: orderRow?.code ?? null,
+      currency: note!.currency,
+      amountMinor: note!.amountCents,
+      issuedAt: note!.issuedAt.toISOString(),
+    },
+  });
 
   // Which payments the money goes back on: newest first, each up to what it has not given back yet.
   const paid = await tx

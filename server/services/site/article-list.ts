@@ -2,7 +2,9 @@ import type { Language } from "@common/locales";
 import { paths } from "@/config/paths";
 import { ARTICLE_DATA, articleImage } from "@/content/article-data";
 import { ogImagePath } from "@/content/og-image";
+import { pictureSources } from "@common/media-picture";
 import type { Db } from "../../db/client";
+import { loadStoredArticles } from "./stored-articles";
 import { ARTICLE_TEXTS } from "./blog-texts";
 
 /** Soft hyphens help a heading break on the page; a title elsewhere (a feed, a search result) is never broken. */
@@ -26,11 +28,13 @@ export interface ListedArticle {
 /**
  * The articles published in a language, newest first: the one answer to "which articles, in which language" that
  * the feeds and the sitemap read. Today the shipped ones (src/content/articles.ts and the "articles" namespace, as
- * the blog pages render them), each in every language that has its texts; stored articles will come from `db`.
+ * the blog pages render them), each in every language that has its texts, and the stored articles published in
+ * that language (issue 40; server/services/site/stored-articles.ts, which the pages' site data reads too).
  */
-export async function listArticles(_db: Db, lng: Language): Promise<ListedArticle[]> {
+export async function listArticles(db: Db, lng: Language): Promise<ListedArticle[]> {
   const texts = ARTICLE_TEXTS[lng];
-  return ARTICLE_DATA.flatMap((data) => {
+  const stored = (await loadStoredArticles(db)).cards[lng] ?? [];
+  const shipped = ARTICLE_DATA.flatMap((data): ListedArticle[] => {
     const text = texts.items[String(data.id)];
     if (!text?.title.trim()) return [];
     return [
@@ -45,5 +49,19 @@ export async function listArticles(_db: Db, lng: Language): Promise<ListedArticl
         image: { path: articleImage(data.id), alt: text.imageAlt, preview: ogImagePath(articleImage(data.id)) },
       },
     ];
-  }).sort((a, b) => b.published.getTime() - a.published.getTime());
+  });
+  const written = stored.map((a): ListedArticle => {
+    const cover = a.cover ? pictureSources(a.cover, lng) : null;
+    return {
+      id: a.slug,
+      path: paths.blogPost(a.slug),
+      title: a.title,
+      excerpt: a.excerpt,
+      category: a.category,
+      author: a.author.name,
+      published: new Date(`${a.date}T00:00:00Z`),
+      ...(cover?.src ? { image: { path: cover.src, alt: cover.alt, preview: cover.src } } : {}),
+    };
+  });
+  return [...written, ...shipped].sort((a, b) => b.published.getTime() - a.published.getTime());
 }

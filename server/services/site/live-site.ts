@@ -4,10 +4,18 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
 import { LANGUAGES, PUBLIC_URL_PLACEHOLDER, type Language } from "@common/locales";
+import { ARTICLE_SLUG } from "@common/articles";
 import { SITE_DATA_NAMESPACE, siteDataPartNamespace } from "@common/content-namespaces";
 import type { SiteData } from "@/app/site-data";
 import { withSiteData } from "../../../scripts/page-html";
-import { renderSiteFile, siteFileKey, siteFileName, siteFiles, type ServerEntry } from "../../../scripts/render-site";
+import {
+  renderSiteFile,
+  siteFileKey,
+  siteFileName,
+  siteFiles,
+  type ServerEntry,
+  type SiteFileKind,
+} from "../../../scripts/render-site";
 import type { Database, Db } from "../../db/client";
 import type { Logger } from "../../lib/logger";
 import { BUILT_IN } from "../content/built-in";
@@ -42,6 +50,11 @@ export interface LiveSiteOptions {
   replacePages?: (pages: Map<string, string>) => void;
   /** The install's facts and prices for SiteData (issue 39's parts); none by default. */
   loadSiteData?: (db: Db) => Promise<SiteData>;
+  /**
+   * The published stored articles' bodies (issue 40) per language and slug: each gets its own page in the languages
+   * it has, its body in that file's data only. None by default.
+   */
+  loadArticleBodies?: (db: Db) => Promise<Map<Language, Map<string, string>>>;
 }
 
 export interface RunningLiveSite extends LiveSite {
@@ -54,6 +67,13 @@ export interface RunningLiveSite extends LiveSite {
   start(): Promise<void>;
   stop(): Promise<void>;
 }
+
+const storedArticlePath = (slug: string) => `/blog/${slug}`;
+/** The slug of a stored article's page path (not a shipped article's number), or null. */
+const storedArticleSlug = (appPath: string) => {
+  const slug = /^\/blog\/([^/]+)$/.exec(appPath)?.[1];
+  return slug && ARTICLE_SLUG.test(slug) ? slug : null;
+};
 
 const hash = (value: unknown) => createHash("sha256").update(JSON.stringify(value)).digest("base64url");
 
@@ -119,7 +139,10 @@ export function createLiveSite(opts: LiveSiteOptions): RunningLiveSite {
     if (!loadEntry || !opts.replacePages) return 0;
     const started = performance.now();
     const { db } = database;
-    const data = (await opts.loadSiteData?.(db)) ?? {};
+    const [data, bodies] = await Promise.all([
+      opts.loadSiteData?.(db) ?? Promise.resolve({} as SiteData),
+      opts.loadArticleBodies?.(db) ?? Promise.resolve(new Map<Language, Map<string, string>>()),
+    ]);
     const dataHash = hash(data);
     // A page that reads one part of the site data only (the footer's services) is drawn again when that part changes.
     const parts = new Map(Object.entries(data).map(([key, value]) => [key, hash(value)]));
@@ -153,24 +176,38 @@ export function createLiveSite(opts: LiveSiteOptions): RunningLiveSite {
     entry ??= loadEntry();
     const mod = await entry;
     const template = opts.template ?? fs.readFileSync(path.join(opts.webRoot!, "_template.html"), "utf8");
-    const files = siteFiles(mod);
+    const built = siteFiles(mod);
+    // A stored article's page exists in the languages it is published in; its body travels in its own file only.
+    const filesOf = (lng: Language): SiteFileKind[] => [
+      ...built,
+      ...[...(bodies.get(lng)?.keys() ?? [])].map((slug) => ({
+        kind: "page" as const,
+        path: storedArticlePath(slug),
+        public: true,
+      })),
+    ];
+    const dataOf = (lng: Language, what: SiteFileKind): SiteData => {
+      const slug = what.kind === "page" ? storedArticleSlug(what.path) : null;
+      const html = slug ? bodies.get(lng)?.get(slug) : undefined;
+      return html === undefined ? data : { ...data, articleBody: { slug: slug!, html } };
+    };
     const next = new Map(renderedWith);
     const out = new Map<string, string>();
     let drawn = 0;
     for (const { lng, strings, hashes, changed, dataMoved } of plan) {
-      for (const what of files) {
+      for (const what of filesOf(lng)) {
         const known = namespacesOf.get(siteFileKey(lng, what));
         if (known ? !known.some((ns) => changed.has(ns)) : changed.size === 0) {
           // A page that draws nothing of what changed still hands the site data on to the pages its visitor moves
           // to in the browser: its data block gets the new data (no render; a JSON swap).
           if (dataMoved) {
             const file = siteFileName(lng, what);
-            const patched = withSiteData(currentHtml(file) ?? "", data);
+            const patched = withSiteData(currentHtml(file) ?? "", dataOf(lng, what));
             if (patched) out.set(file, patched);
           }
           continue;
         }
-        const rendered = await renderSiteFile(mod, template, lng, what, { strings, data });
+        const rendered = await renderSiteFile(mod, template, lng, what, { strings, data: dataOf(lng, what) });
         namespacesOf.set(siteFileKey(lng, what), rendered.namespaces);
         out.set(rendered.file, rendered.html);
         drawn++;

@@ -7,6 +7,7 @@ import { loadServiceStyleParts } from "../service-style";
 import { loadRecurringPlans } from "../retainers/plans";
 import { loadSiteFigures } from "./figures";
 import { loadSiteFacts } from "./site-facts";
+import { loadStoredArticles } from "./stored-articles";
 
 /**
  * What the public pages are rendered with besides their texts (src/app/site-data.tsx): the install's facts, its
@@ -15,13 +16,14 @@ import { loadSiteFacts } from "./site-facts";
  * renders exactly the build's pages (and nothing is re-rendered at start).
  */
 export async function loadSiteData(db: Db, config: Config): Promise<SiteData> {
-  const [facts, usdPrices, services, styles, figures, recurring] = await Promise.all([
+  const [facts, usdPrices, services, styles, figures, recurring, stored] = await Promise.all([
     loadSiteFacts(db, config),
     loadUsdPrices(db),
     loadServiceLayout(db),
     loadServiceStyleParts(db),
     loadSiteFigures(db),
     loadRecurringPlans(db),
+    loadStoredArticles(db),
   ]);
   const known = {
     ...(facts.paymentMethods?.length ? { paymentMethods: facts.paymentMethods } : {}),
@@ -35,5 +37,6 @@ export async function loadSiteData(db: Db, config: Config): Promise<SiteData> {
     ...(facts.contact ? { contact: facts.contact } : {}),
     ...(figures ? { figures } : {}),
     ...(recurring ? { recurring } : {}),
+    ...(Object.keys(stored.cards).length ? { articles: stored.cards } : {}),
   };
 }

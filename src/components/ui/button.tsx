@@ -48,9 +48,9 @@ export interface ButtonProps extends ComponentProps<"button">, VariantProps<type
   asChild?: boolean;
 }
 
-export function Button({ className, variant, size, asChild = false, type, ref, onBlur, ...props }: ButtonProps) {
+export function Button({ className, variant, size, asChild = false, type, ref, ...props }: ButtonProps) {
   const Comp = asChild ? Slot.Root : "button";
-  const focusBack = useFocusBack(props.disabled, ref, onBlur);
+  const focusBack = useFocusBack(ref);
   return (
     <Comp
       data-slot="button"
@@ -58,7 +58,7 @@ export function Button({ className, variant, size, asChild = false, type, ref, o
       className={clsx(buttonVariants({ variant, size }), className)}
       {...(asChild ? {} : { type: type ?? "button" })}
       {...props}
-      {...focusBack}
+      ref={focusBack}
     />
   );
 }

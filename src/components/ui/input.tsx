@@ -15,11 +15,10 @@ export function Input({
   type = "text",
   compact = false,
   ref,
-  onBlur,
   ...props
 }: ComponentProps<"input"> & { compact?: boolean }) {
-  const focusBack = useFocusBack(props.disabled, ref, onBlur);
+  const focusBack = useFocusBack(ref);
   return (
-    <input type={type} className={clsx(INPUT_CLASSES, compact ? "h-9" : "h-10", className)} {...props} {...focusBack} />
+    <input type={type} className={clsx(INPUT_CLASSES, compact ? "h-9" : "h-10", className)} {...props} ref={focusBack} />
   );
 }

@@ -2,8 +2,8 @@ import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 import { useFocusBack } from "./use-focus-back";
 
-export function Textarea({ className, ref, onBlur, ...props }: ComponentProps<"textarea">) {
-  const focusBack = useFocusBack(props.disabled, ref, onBlur);
+export function Textarea({ className, ref, ...props }: ComponentProps<"textarea">) {
+  const focusBack = useFocusBack(ref);
   return (
     <textarea
       className={cn(
@@ -13,7 +13,7 @@ export function Textarea({ className, ref, onBlur, ...props }: ComponentProps<"t
         className,
       )}
       {...props}
-      {...focusBack}
+      ref={focusBack}
     />
   );
 }

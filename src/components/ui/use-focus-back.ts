@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, type FocusEvent, type Ref } from "react";
+import { useCallback, useEffect, useRef, type Ref } from "react";
 
 type Control = HTMLButtonElement | HTMLInputElement | HTMLTextAreaElement;
 
@@ -14,31 +14,39 @@ function assignRef<T>(ref: Ref<T> | undefined, el: T | null) {
  * enabled again and nothing else has taken focus meanwhile, it takes focus back. A control that goes away with
  * the action (a dialog that closes, a success view) does nothing.
  *
- * Returns the ref and blur handler to put on the control (the caller's own ref and onBlur are kept).
+ * Seen on the element itself: its `blur` while disabled marks the loss, and a MutationObserver on its `disabled`
+ * attribute sees it enabled again, whoever set it (React's prop, or a form library). The listener is added once per
+ * element: moved with each render's new caller ref, it missed the blur of the commit that disabled the control.
+ *
+ * Returns the ref to put on the control (the caller's own ref is kept).
  */
-export function useFocusBack<T extends Control>(
-  disabled: boolean | undefined,
-  ref: Ref<T> | undefined,
-  onBlur: ((event: FocusEvent<T>) => void) | undefined,
-) {
+export function useFocusBack<T extends Control>(ref: Ref<T> | undefined) {
   const own = useRef<T | null>(null);
-  const lost = useRef(false);
+  // The listener stays on the element for its life: the caller's ref changes every render (react-hook-form's
+  // register), and a listener moved with it missed the blur of the very commit that disabled the control.
   useEffect(() => {
-    if (disabled || !lost.current) return;
-    lost.current = false;
-    const active = document.activeElement;
-    if (!active || active === document.body) own.current?.focus({ preventScroll: true });
-  }, [disabled]);
-  const setRef = useCallback(
+    const el = own.current;
+    if (!el) return;
+    const onNativeBlur = (event: Event) => {
+      if (!el.disabled || (event as globalThis.FocusEvent).relatedTarget) return;
+      // Enabled again, by React's prop or by a form library setting the attribute itself (react-hook-form's
+      // register, spread after `disabled` on the sign-in form).
+      const observer = new MutationObserver(() => {
+        if (el.disabled) return;
+        observer.disconnect();
+        // Nothing else took focus meanwhile: the browser's fixup left it on <body>.
+        if (el.isConnected && document.activeElement === document.body) el.focus({ preventScroll: true });
+      });
+      observer.observe(el, { attributes: true, attributeFilter: ["disabled"] });
+    };
+    el.addEventListener("blur", onNativeBlur);
+    return () => el.removeEventListener("blur", onNativeBlur);
+  }, []);
+  return useCallback(
     (el: T | null) => {
       own.current = el;
       return assignRef(ref, el);
     },
     [ref],
   );
-  const handleBlur = (event: FocusEvent<T>) => {
-    if (event.currentTarget.disabled && !event.relatedTarget) lost.current = true;
-    onBlur?.(event);
-  };
-  return { ref: setRef, onBlur: handleBlur };
 }

@@ -1,7 +1,29 @@
+import type { Language } from "@common/locales";
+import { pictureSources, type MediaForPicture } from "@common/media-picture";
 import { cn } from "@/lib/cn";
 
-/** The author's generated avatar over their initials (shown while it loads); decorative beside the name. */
-export function AuthorAvatar({ src, initials, className }: { src: string; initials: string; className?: string }) {
+/**
+ * The author's avatar over their initials (shown while it loads, or alone when there is no picture); decorative beside
+ * the name. `src`: a shipped avatar file, or a library image (its smallest WebP variant).
+ */
+export function AuthorAvatar({
+  src,
+  initials,
+  className,
+}: {
+  src: string | MediaForPicture | null;
+  initials: string;
+  className?: string;
+}) {
+  const file =
+    typeof src === "string"
+      ? src
+      : src
+        ? (() => {
+            const smallest = src.variants.filter((v) => v.format === "webp").sort((a, b) => a.width - b.width)[0];
+            return smallest ? pictureSources({ ...src, variants: [smallest] }, "en" as Language).src : null;
+          })()
+        : null;
   return (
     <span
       className={cn(
@@ -11,7 +33,16 @@ export function AuthorAvatar({ src, initials, className }: { src: string; initia
       aria-hidden
     >
       {initials}
-      <img src={src} alt="" width={40} height={40} className="absolute inset-0 size-full" decoding="async" />
+      {file && (
+        <img
+          src={file}
+          alt=""
+          width={40}
+          height={40}
+          className="absolute inset-0 size-full object-cover"
+          decoding="async"
+        />
+      )}
     </span>
   );
 }

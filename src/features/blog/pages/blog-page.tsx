@@ -1,15 +1,15 @@
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
-import { useArticles } from "@/content/articles";
 import { PageMeta } from "@/lib/page-meta";
 import { ArticleCard } from "../components/article-card";
+import { useBlogEntries } from "../lib/blog-entries";
 
 const SECTIONS = ["latest", "caseStudies", "guides"] as const;
 
 export function BlogPage() {
   const { t } = useTranslation("blog");
-  const articles = useArticles();
+  const articles = useBlogEntries();
   return (
     <div className="container-page py-16 sm:py-20">
       <PageMeta
@@ -33,7 +33,7 @@ export function BlogPage() {
       <h2 className="sr-only">{t("sections.latest")}</h2>
       <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {articles.map((article) => (
-          <ArticleCard key={article.id} article={article} />
+          <ArticleCard key={article.key} article={article} />
         ))}
       </div>
     </div>

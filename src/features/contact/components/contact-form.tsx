@@ -23,6 +23,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { paths } from "@/config/paths";
 import { ApiClientError } from "@/lib/api-client";
 import { usePowAwaited, usePowPrefetch } from "@/lib/pow/use-pow";
+import { importAgain } from "@/lib/import-again";
 import { useSendContactMessage } from "../api/send-contact";
 
 const EMPTY: ContactFormValues = { name: "", email: "", service: "" as ContactFormValues["service"], message: "" };
@@ -33,8 +34,9 @@ const EMPTY: ContactFormValues = { name: "", email: "", service: "" as ContactFo
  * submit with the keyboard right after focusing) waits for them.
  */
 let checks: Promise<Resolver<ContactFormValues, unknown, ContactInput>> | undefined;
+const importChecks = importAgain(() => import("./contact-resolver"));
 const loadChecks = () =>
-  (checks ??= import("./contact-resolver").then(
+  (checks ??= importChecks().then(
     (m) => m.contactResolver,
     (error: unknown) => {
       checks = undefined; // the next focus or submit tries again

@@ -1,0 +1,67 @@
+import { randomBytes } from "node:crypto";
+import { and, arrayContains, eq } from "drizzle-orm";
+import type { WebhookEvent } from "@common/webhooks";
+import type { Db } from "../../db/client";
+import { invoices, orders, webhookDeliveries, webhookEndpoints } from "../../db/schema";
+import { invoiceOut, orderOut } from "../api/resources";
+
+/** A Standard Webhooks message id: `msg_` and 128 random bits. */
+export const newMessageId = () => `msg_${randomBytes(16).toString("base64url")}`;
+
+/** Nudged after an event is queued, so a delivery need not wait for the next due-check (each app adds its own). */
+const nudges = new Set<() => void>();
+export const onWebhookQueued = (fn: () => void) => {
+  nudges.add(fn);
+  return () => void nudges.delete(fn);
+};
+
+/**
+ * Queues an event for every enabled endpoint that asked for it: one delivery row each, written with `db` — inside the
+ * caller's transaction where there is one, so the event exists exactly when the change it reports does. The body is
+ * Standard Webhooks' `{ type, timestamp, data }`, fixed now; the due-check sends it (server/services/webhooks/deliver.ts).
+ */
+export async function emitWebhookEvent(db: Db, type: WebhookEvent, data: Record<string, unknown>, now = new Date()) {
+  const endpoints = await db
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.enabled, true), arrayContains(webhookEndpoints.events, [type])));
+  if (endpoints.length === 0) return 0;
+  const payload = JSON.stringify({ type, timestamp: now.toISOString(), data });
+  await db.insert(webhookDeliveries).values(
+    endpoints.map((e) => ({
+      endpointId: e.id,
+      messageId: newMessageId(),
+      eventType: type,
+      payload,
+      nextAttemptAt: now,
+    })),
+  );
+  // After the caller's transaction commits (a microtask later at the earliest): the due-check claims committed rows only.
+  setTimeout(() => nudges.forEach((nudge) => nudge()), 50).unref();
+  return endpoints.length;
+}
+
+/** `order.created` / `order.status_changed`: the order as /api/v1 shows it (and the statuses, for a change). */
+export async function emitOrderEvent(
+  db: Db,
+  type: "order.created" | "order.status_changed",
+  orderId: number,
+  change?: { from: string; to: string },
+) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (row) await emitWebhookEvent(db, type, { order: orderOut(row), ...(change ?? {}) });
+}
+
+/** `invoice.issued` / `invoice.paid` / `invoice.voided`: the invoice as /api/v1 shows it. */
+export async function emitInvoiceEvent(
+  db: Db,
+  type: "invoice.issued" | "invoice.paid" | "invoice.voided",
+  invoiceId: number,
+) {
+  const [row] = await db
+    .select({ invoice: invoices, orderCode: orders.code })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(eq(invoices.id, invoiceId));
+  if (row) await emitWebhookEvent(db, type, { invoice: invoiceOut(row.invoice, row.orderCode) });
+}

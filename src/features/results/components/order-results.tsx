@@ -1,0 +1,140 @@
+import { ArrowDownRight, ArrowUpRight, Minus } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { OrderMetricDto, OrderMetricsView } from "@common/order-metrics";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { useOrderResults } from "../use-order-results";
+import { MetricChart } from "./metric-chart";
+
+/** The metric's name in the reader's language: its own (a custom one) or its kind on its platform. */
+function useMetricName() {
+  const { t, i18n } = useTranslation("results");
+  return (m: OrderMetricDto) => {
+    if (m.kind === "custom") return m.name?.[i18n.language as keyof NonNullable<typeof m.name>] ?? m.name?.en ?? "";
+    const kind = t(`kinds.${m.kind}`);
+    return m.platform ? t("onPlatform", { kind, platform: t(`platforms.${m.platform}`) }) : kind;
+  };
+}
+
+/** The client order page's results: each metric's start, now and change, its chart and its table of points. */
+export function OrderResults({ orderCode }: { orderCode: string }) {
+  const { t } = useTranslation("results");
+  const results = useOrderResults(orderCode);
+  if (!results.data || results.data.metrics.length === 0) return null;
+  return (
+    <section id="results" aria-labelledby="results-title" className="grid gap-4">
+      <h2 id="results-title" className="text-xl font-semibold">
+        {t("title")}
+      </h2>
+      {results.data.metrics.map((m) => (
+        <MetricCard key={m.id} metric={m} view={results.data} />
+      ))}
+    </section>
+  );
+}
+
+function MetricCard({ metric: m, view }: { metric: OrderMetricDto; view: OrderMetricsView }) {
+  const { t, i18n } = useTranslation("results");
+  const name = useMetricName()(m);
+  const num = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  const signed = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2, signDisplay: "exceptZero" });
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" });
+  const withUnit = (v: number) => (m.unit ? `${num.format(v)} ${m.unit}` : num.format(v));
+  const s = m.summary;
+  const Trend = s.improved === null ? Minus : (s.change ?? 0) > 0 ? ArrowUpRight : ArrowDownRight;
+  const tone = s.improved === null ? "text-muted-foreground" : s.improved ? "text-green-400" : "text-red-400";
+  const sorted = [...m.points].sort((a, b) => a.measuredAt.localeCompare(b.measuredAt));
+  const summary =
+    s.now === null || s.start === null
+      ? t("noData")
+      : t("summary", {
+          name,
+          start: withUnit(s.start),
+          now: withUnit(s.now),
+          change: signed.format(s.change ?? 0),
+          count: sorted.length,
+          from: date.format(new Date(sorted[0]!.measuredAt)),
+          to: date.format(new Date(sorted.at(-1)!.measuredAt)),
+        });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-base">{name}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <dl className="grid grid-cols-3 gap-4">
+          <div>
+            <dt className="text-sm text-muted-foreground">{t("start")}</dt>
+            <dd className="text-xl font-semibold tabular-nums">{s.start === null ? "—" : withUnit(s.start)}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted-foreground">{t("now")}</dt>
+            <dd className="text-xl font-semibold tabular-nums">{s.now === null ? "—" : withUnit(s.now)}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted-foreground">{t("change")}</dt>
+            <dd className={`flex flex-wrap items-center gap-x-1 text-xl font-semibold tabular-nums ${tone}`}>
+              {s.change === null ? (
+                "—"
+              ) : (
+                <>
+                  <Trend aria-hidden className="size-5 shrink-0" />
+                  <span className="whitespace-nowrap">{signed.format(s.change)}</span>
+                  {s.percent !== null && (
+                    <span className="whitespace-nowrap text-sm font-normal">
+                      ({t("percent", { value: signed.format(s.percent) })})
+                    </span>
+                  )}
+                </>
+              )}
+            </dd>
+          </div>
+        </dl>
+        {sorted.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t("noData")}</p>
+        ) : (
+          <>
+            <MetricChart points={sorted} milestones={view.milestones} label={summary} />
+            <details>
+              <summary className="cursor-pointer text-sm font-medium">{t("table")}</summary>
+              <div className="mt-2 overflow-x-auto">
+                <Table>
+                  <TableHeader>
+                    <TableRow>
+                      <TableHead>{t("columns.date")}</TableHead>
+                      <TableHead className="text-right">{t("columns.value")}</TableHead>
+                      <TableHead>{t("columns.source")}</TableHead>
+                      <TableHead>{t("columns.note")}</TableHead>
+                    </TableRow>
+                  </TableHeader>
+                  <TableBody>
+                    {sorted.map((p) => (
+                      <TableRow key={p.id}>
+                        <TableCell className="whitespace-nowrap">{date.format(new Date(p.measuredAt))}</TableCell>
+                        <TableCell className="text-right tabular-nums">{withUnit(p.value)}</TableCell>
+                        <TableCell>{t(`sources.${p.source}`)}</TableCell>
+                        <TableCell>
+                          {p.note}
+                          {p.evidenceUrl && (
+                            <a
+                              href={p.evidenceUrl}
+                              rel="noopener noreferrer"
+                              target="_blank"
+                              className="ml-1 underline"
+                            >
+                              {t("evidence")}
+                            </a>
+                          )}
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </div>
+            </details>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { OrderResults } from "./components/order-results";
