@@ -57,10 +57,11 @@ export const BUDGETS: Budget[] = [
   // (src/lib/page-meta.tsx updateFeedLink).
   // 137.9 → 138.0 (issue 40, measured 137.90): the site data's stored articles, which every page's shell reads
   // (src/app/site-data.tsx), and the page head naming an article's own languages.
+  // 138.0 → 138.5 (issue 42, measured 138.41): a recurring tier's "/ month" and quota on its card, as above.
   {
     html: "services/shilling/index.html",
     route: "src/features/services/pages/service-detail-page.tsx",
-    kb: 138.0,
+    kb: 138.5,
     target: 140,
   },
   // The comparison's two Radix selects (with floating-ui) are most of what /services adds to the frame.
@@ -71,7 +72,8 @@ export const BUDGETS: Budget[] = [
   // (src/lib/page-meta.tsx updateFeedLink).
   // 157.8 → 157.9 (measured 157.82): the controls' focus-back for Chromium 150 (a native blur listener and a
   // MutationObserver, src/components/ui/use-focus-back.ts); the home page kept its 127.3 by trimming that hook.
-  { html: "services/index.html", route: "src/features/services/pages/services-page.tsx", kb: 157.9, target: 140 },
+  // 157.9 → 158.3 (issue 42, measured 158.23): a recurring tier's "/ month" and quota, as above.
+  { html: "services/index.html", route: "src/features/services/pages/services-page.tsx", kb: 158.3, target: 140 },
 ];
 
 interface ManifestChunk {
