@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDaysIso, addMonths, type RetainerView } from "@common/retainers";
 import { dateIn } from "@common/refund-policy";
-import { invoices, orders, retainers } from "../../server/db/schema";
+import { invoices, orders, retainers, webhookDeliveries, webhookEndpoints } from "../../server/db/schema";
 import { createLogger } from "../../server/lib/logger";
 import { runRetainerDueCheck, type RetainerDeps } from "../../server/services/retainers/due-check";
 import { powHeaders, randomIp, signedInUser } from "./auth-helpers";
@@ -261,6 +261,11 @@ describe("pause, resume, cancel", () => {
   });
 
   it("resumes early: the next period opens and is invoiced as if never paused", async () => {
+    // An endpoint that asked for retainer changes (the webhook event of each status change, in its transaction).
+    const [hook] = await t.database.db
+      .insert(webhookEndpoints)
+      .values({ url: "https://hooks.example.com/retainers", events: ["retainer.status_changed"], secret: "whsec_test" })
+      .returning();
     const code = await orderRetainer();
     await startByPayment(code);
     const next = addMonths(dateIn(new Date(), TZ), 1);
@@ -272,6 +277,22 @@ describe("pause, resume, cancel", () => {
       resumesOn: null,
       nextInvoice: { periodStartsOn: next },
     });
+    const sent = await t.database.db
+      .select({ payload: webhookDeliveries.payload })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, hook!.id))
+      .orderBy(webhookDeliveries.id);
+    const events = sent.map((d) => JSON.parse(d.payload) as { type: string; data: Record<string, unknown> });
+    expect(events.map((e) => [e.data.from, e.data.to])).toEqual([
+      ["pending", "active"],
+      ["active", "paused"],
+      ["paused", "active"],
+    ]);
+    expect(events[0]).toMatchObject({
+      type: "retainer.status_changed",
+      data: { retainer: { orderCode: code, currency: "EUR", amountCents: PRICE, everyMonths: 1, status: "active" } },
+    });
+    await t.database.db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, hook!.id));
   });
 
   it("cancel at period end: shown first (no refund for the current period), then the next invoice is voided", async () => {

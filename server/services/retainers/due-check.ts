@@ -11,6 +11,7 @@ import { issueInvoice, queueInvoiceIssuedMail } from "../billing/invoices";
 import { orderLanguage } from "../workspace-mail";
 import { getRetainerSettings } from "./plans";
 import { adminToday, slotDays, type RetainerRow } from "./store";
+import { emitRetainerEvent } from "../webhooks/events";
 
 /** How often the server looks for periods to open and invoice (and once at start-up). */
 export const RETAINER_CHECK_INTERVAL_MS = 15 * 60_000;
@@ -86,6 +87,7 @@ async function step(
           .update(retainers)
           .set({ status: "cancelled", cancelledAt: now, updatedAt: now })
           .where(and(eq(retainers.id, id), eq(retainers.nextSlot, r.nextSlot)));
+        await emitRetainerEvent(tx, id, r.status);
         result.cancelled.push(id);
         return false;
       }
@@ -134,6 +136,7 @@ async function openSlot(tx: Db, r: RetainerRow, now: Date) {
     })
     .where(and(eq(retainers.id, r.id), eq(retainers.nextSlot, slot)))
     .returning({ id: retainers.id });
+  if (moved) await emitRetainerEvent(tx, r.id, r.status);
   if (!moved || skip) return;
   const [last] = await tx
     .select()

@@ -5,6 +5,7 @@ import { invoices, retainerPeriods, retainers } from "../../db/schema";
 import { ApiError } from "../../lib/http-error";
 import { adminToday, paidByInvoice, periodsOf, retainerOfOrder, slotDays, voidUnpaid, type RetainerRow } from "./store";
 import { getRetainerSettings } from "./plans";
+import { emitRetainerEvent } from "../webhooks/events";
 
 export const wrongState = (message: string) => new ApiError(409, "RETAINER_STATE", message);
 
@@ -30,6 +31,7 @@ export async function startRetainer(tx: Db, r: RetainerRow, startedOn: string, i
     .returning();
   if (!started) return undefined;
   await openFirstPeriod(tx, started, startedOn, invoiceId, now);
+  await emitRetainerEvent(tx, r.id, "pending");
   return started;
 }
 
@@ -76,6 +78,7 @@ export async function pauseRetainer(tx: Db, orderId: number, periods: number, no
     .update(retainers)
     .set({ status: "paused", pauseFrom: from, pauseUntil: from + periods, invoicedSlot: from - 1, updatedAt: now })
     .where(eq(retainers.id, r.id));
+  await emitRetainerEvent(tx, r.id, r.status);
 }
 
 /** Resumes a paused retainer: the next period that has not opened opens on its day, and is invoiced before it. */
@@ -93,6 +96,7 @@ export async function resumeRetainer(tx: Db, orderId: number, now: Date) {
       updatedAt: now,
     })
     .where(eq(retainers.id, r.id));
+  await emitRetainerEvent(tx, r.id, r.status);
 }
 
 /**
@@ -166,6 +170,7 @@ export async function cancelRetainer(tx: Db, orderId: number, when: RetainerCanc
       updatedAt: now,
     })
     .where(eq(retainers.id, r.id));
+  await emitRetainerEvent(tx, r.id, r.status);
   return quote;
 }
 
