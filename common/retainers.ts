@@ -21,7 +21,13 @@ export const RETAINER_LIMITS = {
   invoiceDaysMax: 60,
   pausePeriodsMax: 12,
 } as const;
-export const RETAINER_DEFAULTS = { invoiceDaysAhead: 7, maxPausePeriods: 3 } as const;
+/**
+ * What an upgrade's prorated difference does: a line on the next period's invoice (`next_invoice`), or an invoice of
+ * its own at once (`now`). Staff choose the default; a downgrade always gives a credit (never a lost one).
+ */
+export const UPGRADE_BILLING = ["next_invoice", "now"] as const;
+export type UpgradeBilling = (typeof UPGRADE_BILLING)[number];
+export const RETAINER_DEFAULTS = { invoiceDaysAhead: 7, maxPausePeriods: 3, upgradeBilling: "next_invoice" } as const;
 
 export const retainerPlanSchema = z.object({
   serviceId: z.enum(SERVICE_IDS),
@@ -39,6 +45,7 @@ export type RetainerPlanInput = z.infer<typeof retainerPlanSchema>;
 export const retainerSettingsSchema = z.object({
   invoiceDaysAhead: z.number().int().min(0).max(RETAINER_LIMITS.invoiceDaysMax),
   maxPausePeriods: z.number().int().min(1).max(RETAINER_LIMITS.pausePeriodsMax),
+  upgradeBilling: z.enum(UPGRADE_BILLING).default(RETAINER_DEFAULTS.upgradeBilling),
 });
 export type RetainerSettings = z.infer<typeof retainerSettingsSchema>;
 
@@ -65,6 +72,8 @@ export const retainerPauseSchema = z.object({
 });
 export const retainerCancelSchema = z.object({ when: z.enum(["period_end", "now"]) });
 export type RetainerCancelWhen = z.infer<typeof retainerCancelSchema>["when"];
+/** POST …/retainer/plan: move the retainer to another recurring tier of its service (same cadence). */
+export const retainerPlanChangeSchema = z.object({ tierId: z.enum(TIER_IDS) });
 export const retainerUsageSchema = z.object({ used: z.number().int().min(0).max(RETAINER_LIMITS.quotaMax) });
 /** The terms of a stored plan row (quota only with an amount and a unit). */
 export function termsOf(p: {
@@ -148,6 +157,26 @@ export interface RetainerCancelQuote {
   voidedInvoices: string[];
 }
 
+/**
+ * A tier the retainer can move to, and what moving today costs or gives back, prorated to the day over the current
+ * period (net of tax, in the retainer's currency): an upgrade's `differenceCents` > 0 is billed as `billing` says;
+ * a downgrade's < 0 comes back as a credit note on the paid period (or off the next invoice while it is unpaid).
+ */
+export interface RetainerPlanOption {
+  tierId: TierId;
+  amountCents: number;
+  differenceCents: number;
+  daysLeft: number;
+  periodDays: number;
+  billing: UpgradeBilling | "credit";
+}
+
+/** A prorated difference not yet billed or credited: it goes on the next period's invoice. */
+export interface RetainerAdjustmentView {
+  amountCents: number;
+  description: string;
+}
+
 export interface RetainerView {
   status: RetainerStatus;
   serviceId: ServiceId;
@@ -169,4 +198,8 @@ export interface RetainerView {
   maxPausePeriods: number;
   cancelQuotes: RetainerCancelQuote[];
   periods: RetainerPeriodView[];
+  /** The other recurring tiers of the service it can move to today (active only), with their prorated difference. */
+  planOptions: RetainerPlanOption[];
+  /** Differences waiting for the next period's invoice. */
+  pendingAdjustments: RetainerAdjustmentView[];
 }

@@ -1320,6 +1320,26 @@ export const retainers = pgTable(
  * staff recorded as used, and its invoice. Written when the period is invoiced or opened, whichever comes first;
  * `opened_at` is set when it opens on its day.
  */
+/**
+ * A prorated difference of a plan change (issue 42) waiting for the next period's invoice (`invoice_id` null until
+ * it is on one): an upgrade's amount owed (> 0), or a downgrade's credit (< 0) that could not go back on a paid
+ * invoice. Net of tax, in the retainer's currency.
+ */
+export const retainerAdjustments = pgTable(
+  "retainer_adjustments",
+  {
+    id: serial("id").primaryKey(),
+    retainerId: integer("retainer_id")
+      .notNull()
+      .references(() => retainers.id, { onDelete: "cascade" }),
+    amountCents: integer("amount_cents").notNull(),
+    description: text("description").notNull(),
+    invoiceId: integer("invoice_id").references(() => invoices.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("retainer_adjustments_retainer_idx").on(t.retainerId)],
+);
+
 export const retainerPeriods = pgTable(
   "retainer_periods",
   {

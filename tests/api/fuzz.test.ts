@@ -386,6 +386,8 @@ const TEMPLATES: Record<string, () => Record<string, unknown>> = {
   "/api/orders/:code/retainer/cancel": () => ({ when: pick(["period_end", "now"]) }),
   "/api/admin/orders/:code/retainer/cancel": () => ({ when: pick(["period_end", "now"]) }),
   "/api/admin/orders/:code/retainer/usage": () => ({ used: pick([0, 3, 8]) }),
+  "/api/orders/:code/retainer/plan": () => ({ tierId: pick(["starter", "professional", "enterprise"]) }),
+  "/api/admin/orders/:code/retainer/plan": () => ({ tierId: pick(["starter", "professional", "enterprise"]) }),
   // Order metrics (issue 43): a metric (built-in on a platform, or custom), a data point, a CSV.
   "/api/admin/orders/:code/metrics": () =>
     pick([

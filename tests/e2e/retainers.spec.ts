@@ -23,6 +23,8 @@ test("staff make a tier monthly; the client sees '/ month', orders it and finds 
   await starter.getByRole("textbox", { name: "Quota per period" }).fill("12");
   await starter.getByRole("textbox", { name: "Unit" }).fill("posts");
   await starter.getByRole("checkbox", { name: "Roll over what is left" }).check();
+  // Professional is monthly too, so a client can move between the two.
+  await plans.getByRole("group", { name: "Professional" }).getByRole("checkbox", { name: "Recurring" }).check();
   await plans.getByRole("button", { name: "Save retainers" }).click();
   await expect(staff.getByText("Retainer plans saved.")).toBeVisible();
 
@@ -36,7 +38,8 @@ test("staff make a tier monthly; the client sees '/ month', orders it and finds 
   await page.goto("/pricing");
   const section = page.getByRole("region", { name: "Political Campaigns", exact: true });
   await expect(section.getByRole("article", { name: "Starter" })).toContainText("$4,999/ month");
-  await expect(section.getByRole("article", { name: "Professional" })).not.toContainText("/ month");
+  await expect(section.getByRole("article", { name: "Professional" })).toContainText("$12,999/ month");
+  await expect(section.getByRole("article", { name: "Enterprise" })).not.toContainText("/ month");
   await page.goto("/order/political?plan=starter");
   await expect(page.getByRole("radio", { name: /Starter/ })).toBeChecked();
   await expect(page.locator("label").filter({ hasText: "Starter" })).toContainText("/ month");
@@ -97,9 +100,35 @@ test("staff make a tier monthly; the client sees '/ month', orders it and finds 
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await page.goto(`/${lang}/pricing`);
       const tier = page.getByRole("article").filter({ hasText: lang === "de" ? "/ Monat" : "/ 月" });
-      await expect(tier).toHaveCount(1);
-      await tier.scrollIntoViewIfNeeded();
-      await tier.screenshot({ path: testInfo.outputPath(`tier-${lang}-${width}.png`) });
+      await expect(tier).toHaveCount(2);
+      await tier.first().scrollIntoViewIfNeeded();
+      await tier.first().screenshot({ path: testInfo.outputPath(`tier-${lang}-${width}.png`) });
     }
   }
+
+  // The client moves to Professional: the rest of this period, prorated to the day, goes on the next invoice.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/dashboard/orders/${code}`);
+  await retainer.getByRole("button", { name: "Change plan" }).click();
+  const change = page.getByRole("dialog", { name: "Change the plan" });
+  const option = change.getByRole("radio", { name: /Professional · \$12,999 every month/ });
+  await expect(option).toBeChecked();
+  await expect(change).toContainText(
+    /\$[\d,.]+ for the \d+ of \d+ days left in this period is added to your next invoice\./,
+  );
+  await change.screenshot({ path: testInfo.outputPath("retainer-plan-en-1440.png") });
+  await change.getByRole("button", { name: "Change plan" }).click();
+  await expect(page.getByText("The retainer is now on Professional.")).toBeVisible();
+  await expect(retainer).toContainText("Billed every month · $12,999");
+  await expect(retainer.getByTestId("retainer-adjustments")).toContainText("Added to the next invoice:");
+  await expect(retainer.getByTestId("retainer-adjustments")).toContainText("Starter → Professional");
+
+  // Then cancels at the period's end: the retainer runs until then.
+  await retainer.getByRole("button", { name: "Cancel retainer" }).click();
+  const cancel = page.getByRole("dialog", { name: "Cancel the retainer" });
+  await cancel.getByRole("radio", { name: /At the end of the current period/ }).check();
+  await cancel.getByRole("button", { name: "Confirm cancellation" }).click();
+  await expect(page.getByText(/^The retainer ends on /)).toBeVisible();
+  await expect(retainer.getByTestId("retainer-status")).toHaveText("Cancelling");
+  await expect(retainer).toContainText("Ends on");
 });

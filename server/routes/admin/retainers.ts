@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import {
   retainerCancelSchema,
   retainerPauseSchema,
+  retainerPlanChangeSchema,
   retainerPlansInputSchema,
   retainerUsageSchema,
 } from "@common/retainers";
@@ -19,7 +20,7 @@ import {
 } from "../../services/retainers/lifecycle";
 import { getRetainerSettings, listRetainerPlans, saveRetainerPlans } from "../../services/retainers/plans";
 import { retainerView } from "../../services/retainers/view";
-import { changeRetainer, retainerOrder } from "../retainers";
+import { changePlan, changeRetainer, retainerOrder } from "../retainers";
 
 const STATE = { 409: "RETAINER_STATE: the retainer is not in a state that allows this" };
 
@@ -84,6 +85,15 @@ export function adminRetainerRoutes(deps: AppDeps & Pick<ApiDeps, "liveSite">) {
         const order = await orderOf(c.get("user").id, c.req.param("code"));
         const { when } = c.req.valid("json");
         return c.json(await changeRetainer(db, order.id, (tx) => cancelRetainer(tx, order.id, when, new Date())));
+      },
+    )
+    .post(
+      "/orders/:code/retainer/plan",
+      doc("Move an order's retainer to another tier of its service, prorated to the day", { errors: STATE }),
+      jsonInput(retainerPlanChangeSchema),
+      async (c) => {
+        const order = await orderOf(c.get("user").id, c.req.param("code"));
+        return c.json(await changePlan(deps, order.id, c.req.valid("json").tierId, c.get("user").id));
       },
     )
     .put(

@@ -12,6 +12,7 @@ import { orderLanguage } from "../workspace-mail";
 import { getRetainerSettings } from "./plans";
 import { adminToday, slotDays, type RetainerRow } from "./store";
 import { emitRetainerEvent } from "../webhooks/events";
+import { markAdjustmentsInvoiced, periodLines } from "./plan-change";
 
 /** How often the server looks for periods to open and invoice (and once at start-up). */
 export const RETAINER_CHECK_INTERVAL_MS = 15 * 60_000;
@@ -172,19 +173,20 @@ async function invoicePeriod(deps: AppDeps, tx: Db, r: RetainerRow, slot: number
   const order = await lockOrder(tx, r.orderId);
   const lang = orderLanguage(order);
   const days = slotDays(r, slot);
+  // The period at the retainer's price, with what a plan change left for this invoice (plan-change.ts).
+  const { lines, used, creditLeft } = await periodLines(
+    tx,
+    r,
+    `${serviceName(lang, r.serviceId)} — ${tierName(lang, r.tierId)} (${days.startsOn} – ${days.endsOn})`,
+  );
   const invoice = await issueInvoice(tx, {
     order,
     currency: r.currency,
     dueDate: days.startsOn > today ? days.startsOn : today,
-    lines: [
-      {
-        description: `${serviceName(lang, r.serviceId)} — ${tierName(lang, r.tierId)} (${days.startsOn} – ${days.endsOn})`,
-        quantity: 1,
-        unitPriceCents: r.amountCents,
-      },
-    ],
+    lines,
     now,
   });
+  await markAdjustmentsInvoiced(tx, r, used, invoice.id, creditLeft);
   await tx
     .insert(retainerPeriods)
     .values({ retainerId: r.id, slot, ...days, invoiceId: invoice.id })

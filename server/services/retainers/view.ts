@@ -13,16 +13,22 @@ import { invoices } from "../../db/schema";
 import { getSellerSettings } from "../billing/settings";
 import { cancelQuote } from "./lifecycle";
 import { getRetainerSettings } from "./plans";
+import { pendingAdjustments, periodLines, planOptions } from "./plan-change";
 import { adminToday, periodsOf, retainerOfOrder, type RetainerRow } from "./store";
 
 /** The next invoice to come: its slot's issue day and gross amount at today's tax rate; null when none will. */
-function nextInvoiceOf(r: RetainerRow, daysAhead: number, taxRateBp: number) {
+function nextInvoiceOf(
+  r: RetainerRow,
+  daysAhead: number,
+  taxRateBp: number,
+  lines: { description: string; quantity: number; unitPriceCents: number }[],
+) {
   if (!r.startedOn || !["active", "paused", "cancelling"].includes(r.status)) return null;
   let slot = r.invoicedSlot + 1;
   if (r.pauseFrom !== null && r.pauseUntil !== null && slot >= r.pauseFrom && slot < r.pauseUntil) slot = r.pauseUntil;
   if (r.endSlot !== null && slot > r.endSlot) return null;
   const periodStartsOn = slotStart(r.startedOn, r.everyMonths, slot);
-  const { totalCents } = computeTotals([{ description: "", quantity: 1, unitPriceCents: r.amountCents }], taxRateBp);
+  const { totalCents } = computeTotals(lines, taxRateBp);
   return {
     issueOn: addDaysIso(periodStartsOn, -daysAhead),
     periodStartsOn,
@@ -62,6 +68,9 @@ export async function retainerView(db: Db, orderId: number, now = new Date()): P
   // The period the due-check opened last: the one running (the check opens each on its day).
   const current = periods.at(-1) ?? null;
   const live = r.status !== "cancelled";
+  // The next invoice as the due-check will issue it: the period and what a plan change left for it.
+  const { lines } = await periodLines(db, r, "");
+  const pending = await pendingAdjustments(db, r.id);
   return {
     status: r.status as RetainerStatus,
     serviceId: r.serviceId as ServiceId,
@@ -73,7 +82,7 @@ export async function retainerView(db: Db, orderId: number, now = new Date()): P
     currency: r.currency,
     startedOn: r.startedOn,
     current: live ? current : null,
-    nextInvoice: nextInvoiceOf(r, settings.invoiceDaysAhead, seller.taxRateBp),
+    nextInvoice: nextInvoiceOf(r, settings.invoiceDaysAhead, seller.taxRateBp, lines),
     resumesOn:
       r.status === "paused" && r.pauseUntil !== null && r.startedOn
         ? slotStart(r.startedOn, r.everyMonths, r.pauseUntil)
@@ -85,5 +94,7 @@ export async function retainerView(db: Db, orderId: number, now = new Date()): P
       ? await Promise.all((["period_end", "now"] as const).map((w) => cancelQuote(db, r, w, today)))
       : [],
     periods: periods.reverse(),
+    planOptions: await planOptions(db, r, today, settings),
+    pendingAdjustments: pending.map((a) => ({ amountCents: a.amountCents, description: a.description })),
   };
 }

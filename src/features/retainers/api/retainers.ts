@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { RetainerCancelWhen, RetainerPlansInput, RetainerView } from "@common/retainers";
+import type { TierId } from "@common/catalog";
 import { api, unwrap } from "@/lib/api-client";
 
 export type RetainerSide = "client" | "staff";
@@ -21,7 +22,8 @@ export type RetainerAction =
   | { kind: "resume" }
   | { kind: "cancel"; when: RetainerCancelWhen }
   | { kind: "start" }
-  | { kind: "usage"; used: number };
+  | { kind: "usage"; used: number }
+  | { kind: "plan"; tierId: TierId };
 
 /** A change to the retainer; the order's billing (a voided or issued invoice) is read again with it. */
 export function useRetainerAction(side: RetainerSide, code: string) {
@@ -36,6 +38,8 @@ export function useRetainerAction(side: RetainerSide, code: string) {
         if (a.kind === "resume") return (await unwrap(await r.resume.$post({ param }))).retainer;
         if (a.kind === "cancel")
           return (await unwrap(await r.cancel.$post({ param, json: { when: a.when } }))).retainer;
+        if (a.kind === "plan")
+          return (await unwrap(await r.plan.$post({ param, json: { tierId: a.tierId } }))).retainer;
         throw new Error(`not a client action: ${a.kind}`);
       }
       const r = api.admin.orders[":code"].retainer;
@@ -50,6 +54,8 @@ export function useRetainerAction(side: RetainerSide, code: string) {
           return (await unwrap(await r.start.$post({ param }))).retainer;
         case "usage":
           return (await unwrap(await r.usage.$put({ param, json: { used: a.used } }))).retainer;
+        case "plan":
+          return (await unwrap(await r.plan.$post({ param, json: { tierId: a.tierId } }))).retainer;
       }
     },
     onSuccess: (view) => {

@@ -9,6 +9,7 @@ import { toast } from "@/lib/toast";
 import { useRetainer, useRetainerAction, type RetainerSide } from "../api/retainers";
 import { RetainerCancelDialog } from "./retainer-cancel-dialog";
 import { RetainerPauseDialog } from "./retainer-pause-dialog";
+import { RetainerPlanDialog } from "./retainer-plan-dialog";
 import { RetainerSummary } from "./retainer-summary";
 import { retainerErrorText } from "./retainer-texts";
 
@@ -64,6 +65,7 @@ function Actions({ side, code, r }: { side: RetainerSide; code: string; r: Retai
           {t("start")}
         </Button>
       )}
+      {r.status === "active" && r.planOptions.length > 0 && <RetainerPlanDialog side={side} code={code} r={r} />}
       {r.status === "active" && <RetainerPauseDialog side={side} code={code} max={r.maxPausePeriods} />}
       {r.status === "paused" && (
         <Button

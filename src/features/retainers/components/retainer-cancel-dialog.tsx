@@ -30,9 +30,14 @@ export function RetainerCancelDialog({ side, code, r }: { side: RetainerSide; co
     e.preventDefault();
     setError(undefined);
     try {
-      await action.mutateAsync({ kind: "cancel", when });
+      const view = await action.mutateAsync({ kind: "cancel", when });
       setOpen(false);
-      toast.success(t("cancelled"));
+      // Cancelled now, or still running until its last day: the toast says which happened.
+      toast.success(
+        view?.status === "cancelling" && view.endsOn
+          ? t("cancelScheduled", { date: day(view.endsOn, lng) })
+          : t("cancelled"),
+      );
     } catch (err) {
       setError(retainerErrorText(t, err));
     }

@@ -5,8 +5,10 @@ import {
   RETAINER_DEFAULTS,
   RETAINER_LIMITS,
   retainerPlansInputSchema,
+  UPGRADE_BILLING,
   type RetainerPlanInput,
   type RetainerSettings,
+  type UpgradeBilling,
 } from "@common/retainers";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -115,6 +117,7 @@ function PlansForm({ initial, settings, readOnly }: { initial: Rows; settings: R
   const [rows, setRows] = useState(initial);
   const [days, setDays] = useState(String(settings.invoiceDaysAhead));
   const [maxPause, setMaxPause] = useState(String(settings.maxPausePeriods));
+  const [upgradeBilling, setUpgradeBilling] = useState<UpgradeBilling>(settings.upgradeBilling);
   const [error, setError] = useState<string>();
   const num = (s: string) => (/^\d+$/.test(s.trim()) ? Number(s) : NaN);
   const submit = async (e: FormEvent) => {
@@ -135,7 +138,7 @@ function PlansForm({ initial, settings, readOnly }: { initial: Rows; settings: R
       });
     const input = retainerPlansInputSchema.safeParse({
       plans,
-      settings: { invoiceDaysAhead: num(days), maxPausePeriods: num(maxPause) },
+      settings: { invoiceDaysAhead: num(days), maxPausePeriods: num(maxPause), upgradeBilling },
     });
     if (!input.success) {
       const message = input.error.issues[0]?.message ?? "";
@@ -179,6 +182,20 @@ function PlansForm({ initial, settings, readOnly }: { initial: Rows; settings: R
             disabled={readOnly}
             onChange={(e) => setMaxPause(e.target.value)}
           />
+        </FormField>
+        <FormField label={t("plans.upgradeBilling")}>
+          <select
+            value={upgradeBilling}
+            disabled={readOnly}
+            onChange={(e) => setUpgradeBilling(e.target.value as UpgradeBilling)}
+            className={SELECT}
+          >
+            {UPGRADE_BILLING.map((b) => (
+              <option key={b} value={b}>
+                {t(`plans.upgrade.${b}`)}
+              </option>
+            ))}
+          </select>
         </FormField>
       </div>
       {error && (

@@ -75,6 +75,18 @@ export function RetainerSummary({ r }: { r: RetainerView }) {
             : t("noNextInvoice")}
         </p>
       )}
+      {r.nextInvoice && r.pendingAdjustments.length > 0 && (
+        <ul className="grid gap-1 text-sm text-muted-foreground" data-testid="retainer-adjustments">
+          {r.pendingAdjustments.map((a, i) => (
+            <li key={i}>
+              {t(a.amountCents < 0 ? "adjustmentCredit" : "adjustmentOwed", {
+                amount: money(Math.abs(a.amountCents), r.currency, lng),
+                what: a.description,
+              })}
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }
