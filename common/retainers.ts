@@ -203,3 +203,33 @@ export interface RetainerView {
   /** Differences waiting for the next period's invoice. */
   pendingAdjustments: RetainerAdjustmentView[];
 }
+
+/** One retainer in staff's list (Admin → Analytics). */
+export interface RetainerListItem {
+  orderCode: string;
+  contactName: string;
+  serviceId: ServiceId;
+  tierId: TierId;
+  status: RetainerStatus;
+  amountCents: number;
+  currency: string;
+  everyMonths: number;
+  startedOn: string | null;
+  endsOn: string | null;
+  /** The next invoice's issue day and gross amount (its tax at today's rate); null when none is coming. */
+  nextInvoice: { issueOn: string; amountCents: number } | null;
+}
+
+/**
+ * Staff's view of every retainer: monthly recurring revenue per currency (active and cancelling ones, each price over
+ * its months; never summed across currencies), the invoices expected in the next 30 days, and churn (retainers that
+ * ended in the last 30 days).
+ */
+export interface RetainerOverview {
+  items: RetainerListItem[];
+  mrr: { currency: string; cents: number }[];
+  next30Days: { currency: string; cents: number }[];
+  next30DaysCount: number;
+  endedLast30Days: number;
+  counts: Record<RetainerStatus, number>;
+}

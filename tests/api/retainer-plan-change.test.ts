@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RetainerView } from "@common/retainers";
+import type { RetainerOverview, RetainerView } from "@common/retainers";
 import { creditNotes, invoices, orders } from "../../server/db/schema";
 import { createLogger } from "../../server/lib/logger";
 import { runRetainerDueCheck, type RetainerDeps } from "../../server/services/retainers/due-check";
@@ -158,5 +158,23 @@ describe("a plan change half-way through the period", () => {
     expect((await post(t, `/api/orders/${code}/retainer/plan`, other.cookie, { tierId: "professional" })).status).toBe(
       404,
     );
+  });
+
+  it("staff's overview: every retainer, MRR per currency at the prices after the changes; a client is refused", async () => {
+    const { status, body } = await getJson(t, "/api/admin/retainers", admin.cookie);
+    expect(status).toBe(200);
+    const overview = body as RetainerOverview;
+    // Two moved up to €200, two down to €100, one left at €100: all active.
+    expect(overview.items.map((i) => [i.tierId, i.amountCents, i.status])).toEqual([
+      ["starter", 10_000, "active"],
+      ["starter", 10_000, "active"],
+      ["starter", 10_000, "active"],
+      ["professional", 20_000, "active"],
+      ["professional", 20_000, "active"],
+    ]);
+    expect(overview.mrr).toEqual([{ currency: "EUR", cents: 70_000 }]);
+    expect(overview.counts).toMatchObject({ active: 5, cancelled: 0 });
+    expect(overview.endedLast30Days).toBe(0);
+    expect((await getJson(t, "/api/admin/retainers", client.cookie)).status).toBe(403);
   });
 });

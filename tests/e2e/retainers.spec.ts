@@ -65,6 +65,15 @@ test("staff make a tier monthly; the client sees '/ month', orders it and finds 
   await sheet.getByRole("button", { name: "Save usage" }).click();
   await expect(sheet).toContainText("9 posts");
   await sheet.screenshot({ path: testInfo.outputPath("retainer-staff-en-1440.png") });
+  // Admin → Analytics lists it, and the monthly recurring revenue counts it (in its currency).
+  await staff.goto("/admin/analytics");
+  const overviewRow = staff.getByRole("row", { name: new RegExp(code) });
+  await expect(overviewRow).toContainText("Political Campaigns · Starter");
+  await expect(overviewRow).toContainText("Active");
+  await expect(overviewRow).toContainText("$4,999 every month");
+  await expect(staff.getByText("Monthly recurring revenue").locator("..")).toContainText("$4,999");
+  await staff.getByRole("heading", { name: "Retainers" }).scrollIntoViewIfNeeded();
+  await staff.screenshot({ path: testInfo.outputPath("retainers-overview-en-1440.png") });
   await staff.goto("/admin/services");
   await plans.getByRole("combobox", { name: "Service" }).selectOption({ label: "Political Campaigns" });
   // Saved: the form comes back with the tier as staff left it.

@@ -20,6 +20,7 @@ import {
 } from "../../services/retainers/lifecycle";
 import { getRetainerSettings, listRetainerPlans, saveRetainerPlans } from "../../services/retainers/plans";
 import { retainerView } from "../../services/retainers/view";
+import { retainerOverview } from "../../services/retainers/overview";
 import { changePlan, changeRetainer, retainerOrder } from "../retainers";
 
 const STATE = { 409: "RETAINER_STATE: the retainer is not in a state that allows this" };
@@ -29,6 +30,11 @@ export function adminRetainerRoutes(deps: AppDeps & Pick<ApiDeps, "liveSite">) {
   const { db } = deps.database;
   const orderOf = (userId: string, code: string) => retainerOrder(db, { side: "staff", userId }, code);
   return new Hono<AuthedEnv>()
+    .get(
+      "/retainers",
+      doc("Every retainer, with monthly recurring revenue per currency, the next 30 days' invoices and churn"),
+      async (c) => c.json(await retainerOverview(db)),
+    )
     .get(
       "/catalog/retainers",
       doc("The recurring tiers (every N months, quota, rollover) and the settings"),

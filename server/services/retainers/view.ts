@@ -17,7 +17,7 @@ import { pendingAdjustments, periodLines, planOptions } from "./plan-change";
 import { adminToday, periodsOf, retainerOfOrder, type RetainerRow } from "./store";
 
 /** The next invoice to come: its slot's issue day and gross amount at today's tax rate; null when none will. */
-function nextInvoiceOf(
+export function nextInvoiceOf(
   r: RetainerRow,
   daysAhead: number,
   taxRateBp: number,

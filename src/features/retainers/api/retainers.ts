@@ -82,3 +82,11 @@ export function useSaveRetainerPlans() {
     onSuccess: () => qc.invalidateQueries({ queryKey: plansKey }),
   });
 }
+
+/** Staff's overview of every retainer (Admin → Analytics); read again with any admin change. */
+export function useRetainerOverview() {
+  return useQuery({
+    queryKey: ["admin", "retainers"],
+    queryFn: async () => unwrap(await api.admin.retainers.$get()),
+  });
+}
