@@ -59,6 +59,9 @@ export const E2E_ADMIN_EMAIL_RESULTS = "admin-results-e2e@example.com";
 /** Staff of the milestones walk (tests/e2e/milestones.spec.ts). */
 export const E2E_ADMIN_EMAIL_MILESTONES = "admin-milestones-e2e@example.com";
 
+/** Staff of the retainers walk (tests/e2e/retainers.spec.ts): they make Political Campaigns' Starter monthly. */
+export const E2E_ADMIN_EMAIL_RETAINERS = "admin-retainers-e2e@example.com";
+
 /** Staff of the brief walk (tests/e2e/order-brief.spec.ts): they set a service's brief questions. */
 export const E2E_ADMIN_EMAIL_BRIEF = "admin-brief-e2e@example.com";
 
@@ -212,6 +215,7 @@ export default defineConfig({
           E2E_ADMIN_EMAIL_RESULTS,
           E2E_ADMIN_EMAIL_MILESTONES,
           E2E_ADMIN_EMAIL_BRIEF,
+          E2E_ADMIN_EMAIL_RETAINERS,
           ...["phone-1", "phone-2", "desktop-1", "desktop-2", "keyboard", "portal-phone", "portal-desktop"].map(
             E2E_ADMIN_EMAIL_A11Y,
           ),

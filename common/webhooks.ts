@@ -10,6 +10,7 @@ export const WEBHOOK_EVENTS = [
   "invoice.voided",
   "credit_note.issued",
   "message.posted",
+  "retainer.status_changed",
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 

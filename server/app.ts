@@ -63,6 +63,8 @@ import { mailAttachments } from "./services/billing/documents";
 import { reminderSchedule } from "./services/billing/reminders";
 import { milestoneSchedule } from "./services/milestones/due-check";
 import { milestoneRoutes } from "./routes/milestones";
+import { retainerRoutes } from "./routes/retainers";
+import { retainerSchedule } from "./services/retainers/due-check";
 import { orderMetricRoutes } from "./routes/order-metrics";
 import { briefReminderSchedule } from "./services/brief-reminders";
 import { refreshComputedFigures } from "./services/site/figures";
@@ -130,6 +132,9 @@ export function createApp(appDeps: AppDeps) {
   // Milestone reminders and automatic approvals (issue 41): every 15 minutes, and once now.
   const milestoneChecks = milestoneSchedule(queued);
   milestoneChecks.start();
+  // Retainers (issue 42): periods opened and invoiced on their days, every 15 minutes, and once now.
+  const retainerChecks = retainerSchedule(queued);
+  retainerChecks.start();
   // Brief reminders (issue 41), 24 h and 72 h after an order whose brief is not submitted: quarter-hourly, and now.
   const briefReminders = briefReminderSchedule(queued);
   briefReminders.start();
@@ -359,6 +364,7 @@ export function createApp(appDeps: AppDeps) {
       await liveSite.stop();
       await reminders.stop();
       await milestoneChecks.stop();
+      await retainerChecks.stop();
       await articles.stop();
       stopNudges();
       await webhooks.stop();
@@ -404,6 +410,7 @@ export function createApi(deps: ApiDeps) {
     .route("/orders", orderBriefRoutes(deps))
     .route("/orders", billingRoutes(deps))
     .route("/orders", milestoneRoutes(deps))
+    .route("/orders", retainerRoutes(deps))
     .route("/orders", orderMetricRoutes(deps))
     .route("/contact", contactRoutes(deps))
     .route("/chat", chatRoutes(deps))

@@ -1249,3 +1249,112 @@ export const metricPoints = pgTable(
 );
 
 export * from "./schema-figures";
+
+/**
+ * Recurring tiers (issue 42): a service's tier sold every N months, with an optional quota per period and rollover.
+ * A tier without a row is one-off.
+ */
+export const retainerPlans = pgTable(
+  "retainer_plans",
+  {
+    serviceId: text("service_id").notNull(),
+    tierId: text("tier_id").notNull(),
+    everyMonths: integer("every_months").notNull().default(1),
+    quotaAmount: integer("quota_amount"),
+    quotaUnit: text("quota_unit").notNull().default(""),
+    rollover: boolean("rollover").notNull().default(false),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.serviceId, t.tierId] }),
+    check("retainer_plans_every_check", sql`${t.everyMonths} between 1 and 12`),
+  ],
+);
+
+/**
+ * An order's retainer (issue 42): the plan's terms and price as ordered (the order's currency), and where its
+ * schedule stands. Slot s starts s × every_months months after started_on. `next_slot` is the next period to open,
+ * `invoiced_slot` the last period invoiced; the due-check moves each by a conditional UPDATE, so a period is opened
+ * and invoiced once across instances. Paused slots are [pause_from, pause_until); cancelling ends after end_slot.
+ */
+export const retainers = pgTable(
+  "retainers",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    serviceId: text("service_id").notNull(),
+    tierId: text("tier_id").notNull(),
+    everyMonths: integer("every_months").notNull(),
+    quotaAmount: integer("quota_amount"),
+    quotaUnit: text("quota_unit").notNull().default(""),
+    rollover: boolean("rollover").notNull().default(false),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    /** pending | active | paused | cancelling | cancelled */
+    status: text("status").notNull().default("pending"),
+    startedOn: date("started_on", { mode: "string" }),
+    nextSlot: integer("next_slot").notNull().default(0),
+    invoicedSlot: integer("invoiced_slot").notNull().default(-1),
+    pauseFrom: integer("pause_from"),
+    pauseUntil: integer("pause_until"),
+    endSlot: integer("end_slot"),
+    endsOn: date("ends_on", { mode: "string" }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("retainers_status_check", sql`${t.status} in ('pending', 'active', 'paused', 'cancelling', 'cancelled')`),
+    index("retainers_running_idx")
+      .on(t.id)
+      .where(sql`${t.status} in ('active', 'paused', 'cancelling')`),
+  ],
+);
+
+/**
+ * One period of a retainer: its days, what it includes (the quota), what rolled over from the period before, what
+ * staff recorded as used, and its invoice. Written when the period is invoiced or opened, whichever comes first;
+ * `opened_at` is set when it opens on its day.
+ */
+/**
+ * A prorated difference of a plan change (issue 42) waiting for the next period's invoice (`invoice_id` null until
+ * it is on one): an upgrade's amount owed (> 0), or a downgrade's credit (< 0) that could not go back on a paid
+ * invoice. Net of tax, in the retainer's currency.
+ */
+export const retainerAdjustments = pgTable(
+  "retainer_adjustments",
+  {
+    id: serial("id").primaryKey(),
+    retainerId: integer("retainer_id")
+      .notNull()
+      .references(() => retainers.id, { onDelete: "cascade" }),
+    amountCents: integer("amount_cents").notNull(),
+    description: text("description").notNull(),
+    invoiceId: integer("invoice_id").references(() => invoices.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("retainer_adjustments_retainer_idx").on(t.retainerId)],
+);
+
+export const retainerPeriods = pgTable(
+  "retainer_periods",
+  {
+    id: serial("id").primaryKey(),
+    retainerId: integer("retainer_id")
+      .notNull()
+      .references(() => retainers.id, { onDelete: "cascade" }),
+    slot: integer("slot").notNull(),
+    startsOn: date("starts_on", { mode: "string" }).notNull(),
+    endsOn: date("ends_on", { mode: "string" }).notNull(),
+    included: integer("included").notNull().default(0),
+    rolledOver: integer("rolled_over").notNull().default(0),
+    used: integer("used").notNull().default(0),
+    invoiceId: integer("invoice_id").references(() => invoices.id, { onDelete: "set null" }),
+    openedAt: timestamp("opened_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("retainer_periods_slot_idx").on(t.retainerId, t.slot)],
+);

@@ -6,6 +6,7 @@ import type { RegionId } from "@common/regions";
 import type { Db } from "../db/client";
 import { orderEvents, orders } from "../db/schema";
 import { regionOffer, tierPriceIn } from "./catalog";
+import { createPendingRetainer } from "./retainers/store";
 import { copyMilestoneTemplate } from "./milestones/templates";
 import { isServiceHidden } from "./service-layout";
 import { emitOrderEvent } from "./webhooks/events";
@@ -216,6 +217,8 @@ export async function createOrder(
       await emitOrderEvent(tx as unknown as Db, "order.created", id);
       // The service's milestone template becomes this order's milestones (issue 41).
       await copyMilestoneTemplate(tx as unknown as Db, id, input.serviceId);
+      // A recurring tier's order carries a pending retainer at the price just stored (issue 42).
+      await createPendingRetainer(tx as unknown as Db, row!);
       await opts.onCreated?.(tx as unknown as Db, order);
       return { order };
     });

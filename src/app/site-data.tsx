@@ -6,6 +6,7 @@ import type { ServiceLayout } from "@common/service-layout";
 import type { ServiceLooks } from "@common/service-style";
 import type { SiteFigures } from "@common/figures";
 import type { UsdTierPrices } from "@common/usd-prices";
+import type { RecurringPlans } from "@common/retainer-terms";
 
 /**
  * What a page knows of this install beyond its built-in texts (issue 39): read from the database by the server when it
@@ -43,6 +44,11 @@ export interface SiteData {
    * The server's `loadSiteFigures(db)` (server/services/site/figures.ts) gives it.
    */
   figures?: SiteFigures;
+  /**
+   * The tiers sold every N months (issue 42), with their quota; absent while every tier is one-off. The server's
+   * `loadRecurringPlans(db)` (server/services/retainers/plans.ts) gives it.
+   */
+  recurring?: RecurringPlans;
   /**
    * The published stored articles (issue 40) per language, newest first; absent while there are none. The server's
    * `loadStoredArticles(db)` (server/services/site/stored-articles.ts) gives it.

@@ -17,6 +17,8 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { PRICING, isServiceId, type ServiceId, type TierId } from "@common/catalog";
 import type { ServiceLooks } from "@common/service-style";
+import type { RecurringPlans } from "@common/retainer-terms";
+import { cadenceText, quotaText, termsFor, useRecurringPlans } from "./recurring";
 import { useSiteDataPart } from "@/app/site-data";
 import { useServiceLayout } from "./service-layout";
 import { USD_PRICING, formatPrice, usePricing, type Pricing } from "@/features/widgets";
@@ -40,6 +42,9 @@ export interface ServiceTier {
   priceLabel: string;
   popular: boolean;
   features: string[];
+  /** A recurring tier (issue 42): "/ month" or "every 3 months" after the price, and what a period includes. */
+  cadence?: string;
+  quota?: string | null;
 }
 
 export interface Service {
@@ -125,6 +130,7 @@ export function localizeService(
   pricing: Pricing = USD_PRICING,
   withdrawn = false,
   style: Partial<ServiceStyle> = {},
+  recurring: RecurringPlans = {},
 ): Service {
   const base = `catalog:services.${id}`;
   const service = {
@@ -149,6 +155,11 @@ export function localizeService(
         priceLabel: formatTierPrice(price, pricing.plus?.(id, tier.id) ?? tier.plus, pricing.currency, lng, t),
         popular: tier.popular === true,
       } as ServiceTier;
+      const terms = termsFor(recurring, id, tier.id);
+      if (terms && price !== null) {
+        localized.cadence = cadenceText(terms, t);
+        localized.quota = quotaText(terms, t);
+      }
       lazily(localized, "features", () => list<string>(t, `${base}.pricing.${tier.id}`));
       return localized;
     }),
@@ -188,9 +199,11 @@ function useCatalogue(): Service[] {
   const pricing = usePricing();
   const layout = useServiceLayout();
   const styles = useServiceStyles();
+  const recurring = useRecurringPlans();
   return useMemo(
-    () => layout.order.map((id) => localizeService(id, t, lng, pricing, layout.hidden.includes(id), styles[id])),
-    [t, lng, pricing, layout, styles],
+    () =>
+      layout.order.map((id) => localizeService(id, t, lng, pricing, layout.hidden.includes(id), styles[id], recurring)),
+    [t, lng, pricing, layout, styles, recurring],
   );
 }
 

@@ -367,6 +367,27 @@ const TEMPLATES: Record<string, () => Record<string, unknown>> = {
     items: [{ title: "Kick-off", description: "", weight: 100, dueDays: 3 }],
   }),
   "/api/admin/milestones/settings": () => ({ autoApproveDays: 7 }),
+  // Retainers (issue 42): the recurring tiers and settings, a pause, a cancellation, the usage.
+  "/api/admin/catalog/retainers": () => ({
+    plans: [
+      {
+        serviceId: "youtube",
+        tierId: "professional",
+        everyMonths: 1,
+        quotaAmount: 8,
+        quotaUnit: "posts",
+        rollover: true,
+      },
+    ],
+    settings: { invoiceDaysAhead: 7, maxPausePeriods: 3 },
+  }),
+  "/api/orders/:code/retainer/pause": () => ({ periods: pick([1, 2, 3]) }),
+  "/api/admin/orders/:code/retainer/pause": () => ({ periods: pick([1, 2, 3]) }),
+  "/api/orders/:code/retainer/cancel": () => ({ when: pick(["period_end", "now"]) }),
+  "/api/admin/orders/:code/retainer/cancel": () => ({ when: pick(["period_end", "now"]) }),
+  "/api/admin/orders/:code/retainer/usage": () => ({ used: pick([0, 3, 8]) }),
+  "/api/orders/:code/retainer/plan": () => ({ tierId: pick(["starter", "professional", "enterprise"]) }),
+  "/api/admin/orders/:code/retainer/plan": () => ({ tierId: pick(["starter", "professional", "enterprise"]) }),
   // Order metrics (issue 43): a metric (built-in on a platform, or custom), a data point, a CSV.
   "/api/admin/orders/:code/metrics": () =>
     pick([

@@ -45,8 +45,10 @@ export const BUDGETS: Budget[] = [
   // 127.1 → 127.2 (measured 127.11 with the rich texts' and the styles' merges together).
   // 127.2 → 127.3 (issue 40, measured 127.24): the page head keeps the feed link of the page shown after a navigation
   // (src/lib/page-meta.tsx updateFeedLink).
-  { html: "index.html", route: "src/features/home/pages/home-page.tsx", kb: 127.3, target: 130 },
-  { html: "de/index.html", route: "src/features/home/pages/home-page.tsx", kb: 127.3, target: 130, optional: true },
+  // 127.3 → 127.8 (issue 42, measured 127.75): a recurring tier's "/ month" and quota (SiteData.recurring,
+  // src/content/recurring.ts, in every service the catalogue localizes; its zod schemas stay out).
+  { html: "index.html", route: "src/features/home/pages/home-page.tsx", kb: 127.8, target: 130 },
+  { html: "de/index.html", route: "src/features/home/pages/home-page.tsx", kb: 127.8, target: 130, optional: true },
   // 135.7 → 137.0 (issue 39, measured 136.8): as above, and a hidden service's page saying it is no longer offered.
   // 137.0 → 137.4 (issue 39, measured 137.3): the rich texts' gate (src/components/rich-text.tsx, 0.4 KB, shared with
   // the FAQ, About and legal pages); the Markdown parser itself loads only for a text that holds Markdown.
@@ -55,10 +57,11 @@ export const BUDGETS: Budget[] = [
   // (src/lib/page-meta.tsx updateFeedLink).
   // 137.9 → 138.0 (issue 40, measured 137.90): the site data's stored articles, which every page's shell reads
   // (src/app/site-data.tsx), and the page head naming an article's own languages.
+  // 138.0 → 138.5 (issue 42, measured 138.41): a recurring tier's "/ month" and quota on its card, as above.
   {
     html: "services/shilling/index.html",
     route: "src/features/services/pages/service-detail-page.tsx",
-    kb: 138.0,
+    kb: 138.5,
     target: 140,
   },
   // The comparison's two Radix selects (with floating-ui) are most of what /services adds to the frame.
@@ -69,7 +72,8 @@ export const BUDGETS: Budget[] = [
   // (src/lib/page-meta.tsx updateFeedLink).
   // 157.8 → 157.9 (measured 157.82): the controls' focus-back for Chromium 150 (a native blur listener and a
   // MutationObserver, src/components/ui/use-focus-back.ts); the home page kept its 127.3 by trimming that hook.
-  { html: "services/index.html", route: "src/features/services/pages/services-page.tsx", kb: 157.9, target: 140 },
+  // 157.9 → 158.3 (issue 42, measured 158.23): a recurring tier's "/ month" and quota, as above.
+  { html: "services/index.html", route: "src/features/services/pages/services-page.tsx", kb: 158.3, target: 140 },
 ];
 
 interface ManifestChunk {

@@ -21,6 +21,7 @@ import { adminMailRoutes } from "./mail";
 import { adminOrderRoutes } from "./orders";
 import { adminPaymentRoutes } from "./payments";
 import { adminPeopleRoutes } from "./people";
+import { adminRetainerRoutes } from "./retainers";
 import { adminWebhookRoutes } from "./webhooks";
 import { adminWorkspaceRoutes } from "./workspace";
 
@@ -44,6 +45,7 @@ export function adminRoutes(
     .route("/", adminFigureRoutes(deps))
     .route("/", adminMediaRoutes(deps))
     .route("/", adminMilestoneRoutes(deps))
+    .route("/", adminRetainerRoutes(deps))
     .route("/", adminOrderMetricRoutes(deps))
     .route("/", adminArticleRoutes(deps))
     .route("/", adminIntakeRoutes(deps))

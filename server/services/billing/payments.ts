@@ -9,6 +9,7 @@ import { ApiError, notFound } from "../../lib/http-error";
 import { paymentReceiptEmail, paymentStaffEmail, type PaymentMailFacts } from "../../mail/templates/payment";
 import { deliver } from "../deliver";
 import { findCheckout, recordPaymentIssue } from "./payment-checks";
+import { onInvoiceSettled } from "../retainers/lifecycle";
 import { getSettings } from "../settings";
 import { staffLocale } from "../staff-locale";
 import { emitInvoiceEvent } from "../webhooks/events";
@@ -111,6 +112,8 @@ export async function recordPaymentIn(tx: Db, deps: PaymentDeps, input: PaymentI
       .where(eq(invoices.id, invoice.id))
       .returning();
     current = updated!;
+    // The order's retainer (issue 42) starts when its first invoice is paid.
+    await onInvoiceSettled(tx, invoice, new Date());
     await emitInvoiceEvent(tx, "invoice.paid", invoice.id);
   }
 

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { loadUsdPrices } from "../catalog";
 import { loadServiceLayout } from "../service-layout";
 import { loadServiceStyleParts } from "../service-style";
+import { loadRecurringPlans } from "../retainers/plans";
 import { loadSiteFigures } from "./figures";
 import { loadSiteFacts } from "./site-facts";
 import { loadStoredArticles } from "./stored-articles";
@@ -15,12 +16,13 @@ import { loadStoredArticles } from "./stored-articles";
  * renders exactly the build's pages (and nothing is re-rendered at start).
  */
 export async function loadSiteData(db: Db, config: Config): Promise<SiteData> {
-  const [facts, usdPrices, services, styles, figures, stored] = await Promise.all([
+  const [facts, usdPrices, services, styles, figures, recurring, stored] = await Promise.all([
     loadSiteFacts(db, config),
     loadUsdPrices(db),
     loadServiceLayout(db),
     loadServiceStyleParts(db),
     loadSiteFigures(db),
+    loadRecurringPlans(db),
     loadStoredArticles(db),
   ]);
   const known = {
@@ -34,6 +36,7 @@ export async function loadSiteData(db: Db, config: Config): Promise<SiteData> {
     ...styles,
     ...(facts.contact ? { contact: facts.contact } : {}),
     ...(figures ? { figures } : {}),
+    ...(recurring ? { recurring } : {}),
     ...(Object.keys(stored.cards).length ? { articles: stored.cards } : {}),
   };
 }

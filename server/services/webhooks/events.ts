@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, arrayContains, eq } from "drizzle-orm";
 import type { WebhookEvent } from "@common/webhooks";
 import type { Db } from "../../db/client";
-import { invoices, orders, webhookDeliveries, webhookEndpoints } from "../../db/schema";
+import { invoices, orders, retainers, webhookDeliveries, webhookEndpoints } from "../../db/schema";
 import { invoiceOut, orderOut } from "../api/resources";
 
 /** A Standard Webhooks message id: `msg_` and 128 random bits. */
@@ -64,4 +64,33 @@ export async function emitInvoiceEvent(
     .innerJoin(orders, eq(orders.id, invoices.orderId))
     .where(eq(invoices.id, invoiceId));
   if (row) await emitWebhookEvent(db, type, { invoice: invoiceOut(row.invoice, row.orderCode) });
+}
+
+/**
+ * `retainer.status_changed` (issue 42): the retainer after its change (started, paused, resumed, cancelling,
+ * cancelled) with its order's code, and the statuses. Called in the transaction that changed it.
+ */
+export async function emitRetainerEvent(db: Db, retainerId: number, from: string) {
+  const [row] = await db
+    .select({ r: retainers, orderCode: orders.code })
+    .from(retainers)
+    .innerJoin(orders, eq(orders.id, retainers.orderId))
+    .where(eq(retainers.id, retainerId));
+  if (!row || row.r.status === from) return;
+  const { r } = row;
+  await emitWebhookEvent(db, "retainer.status_changed", {
+    retainer: {
+      orderCode: row.orderCode,
+      serviceId: r.serviceId,
+      tierId: r.tierId,
+      everyMonths: r.everyMonths,
+      amountCents: r.amountCents,
+      currency: r.currency,
+      status: r.status,
+      startedOn: r.startedOn,
+      endsOn: r.endsOn,
+    },
+    from,
+    to: r.status,
+  });
 }

@@ -51,7 +51,11 @@ export function TierCard({
         ) : (
           tier.priceLabel
         )}
+        {tier.cadence && (
+          <span className="ml-1.5 text-[0.45em] font-medium tracking-normal text-muted-foreground">{tier.cadence}</span>
+        )}
       </p>
+      {tier.quota && <p className="text-sm font-medium text-primary">{tier.quota}</p>}
       <ul className={clsx("flex-1", look.list)}>
         {tier.features.map((f) => (
           <li key={f} className="flex items-start gap-2 text-sm text-muted-foreground">

@@ -6,6 +6,7 @@ import { RegionsSection } from "./regions-section";
 import { ServiceLayoutList } from "./service-layout-list";
 import { ServiceStyleEditor } from "./service-style-editor";
 import { MilestoneTemplateEditor } from "@/features/milestones";
+import { RetainerPlansEditor } from "@/features/retainers";
 
 /** The services on the site (issue 39), price lists per currency and what each region sells (issue 22). Any staff member reads; admins write. */
 export function CatalogSettings() {
@@ -21,6 +22,7 @@ export function CatalogSettings() {
       <ServiceStyleEditor readOnly={readOnly} />
       <MilestoneTemplateEditor readOnly={readOnly} />
       <PriceListsSection catalog={catalog.data} readOnly={readOnly} />
+      <RetainerPlansEditor readOnly={readOnly} />
       <RegionsSection catalog={catalog.data} readOnly={readOnly} />
     </>
   );

@@ -10,6 +10,7 @@ import { CancellationPanel } from "@/features/billing-admin";
 import { OrderBillingPanel } from "@/features/billing-admin";
 import { OrderFiles } from "@/features/order-files";
 import { OrderMilestonesBoard } from "@/features/milestones";
+import { OrderRetainer } from "@/features/retainers";
 import { OrderHistory } from "./order-history";
 import { OrderNotes } from "./order-notes";
 import { OrderProgressForm } from "./order-progress-form";
@@ -122,6 +123,7 @@ export function OrderSheet({
               at={o.progressAt}
             />
             <OrderBriefPanel code={o.id} />
+            <OrderRetainer side="staff" code={o.id} />
             <OrderMilestonesBoard code={o.id} />
             <OrderBillingPanel order={o} />
             <OrderHistory events={o.events} />

@@ -9,6 +9,7 @@ import { LabeledSelect } from "@/components/admin/labeled-select";
 import { QueryState } from "@/components/admin/query-state";
 import { useAdminFormat } from "../lib/format";
 import { usePageParams } from "@/components/admin/use-page-params";
+import { RetainersOverview } from "@/features/retainers";
 
 export function AdminAnalyticsPage() {
   const { t, i18n } = useTranslation("admin");
@@ -124,6 +125,7 @@ export function AdminAnalyticsPage() {
               </CardContent>
             </Card>
           </div>
+          <RetainersOverview />
         </>
       )}
     </AdminPage>

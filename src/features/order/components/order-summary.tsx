@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { findTier, type ServiceId } from "@common/catalog";
 import type { OrderFormValues } from "@common/order";
 import { usePricing } from "@/features/widgets";
+import { cadenceText, termsFor, useRecurringPlans } from "@/content/recurring";
 import { formatIsoDate, formatTierPrice } from "../lib/format";
 
 /** The collapsible summary (collapsed at first) of what the client has filled in so far. */
@@ -13,12 +14,15 @@ export function OrderSummary({ serviceId, values }: { serviceId: ServiceId; valu
   const [open, setOpen] = useState(false);
   const pricing = usePricing();
   const tier = values.servicePlan ? findTier(serviceId, values.servicePlan) : undefined;
+  const price = tier ? formatTierPrice(serviceId, tier, pricing, i18n.language) : null;
+  const recurring = useRecurringPlans();
+  const terms = tier && price !== null ? termsFor(recurring, serviceId, tier.id) : undefined;
   const rows: [string, string | undefined][] = [
     [t("summary.service"), t(`services.${serviceId}`)],
     [
       t("summary.plan"),
       tier
-        ? `${t(`tiers.${tier.id}`)} · ${formatTierPrice(serviceId, tier, pricing, i18n.language) ?? t("plan.customQuote")}`
+        ? `${t(`tiers.${tier.id}`)} · ${price ?? t("plan.customQuote")}${terms ? ` ${cadenceText(terms, t)}` : ""}`
         : undefined,
     ],
     [t("summary.projectName"), values.projectName?.trim() || undefined],

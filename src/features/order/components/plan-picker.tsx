@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { PriceTier, ServiceId, TierId } from "@common/catalog";
 import { usePricing } from "@/features/widgets";
 import { cn } from "@/lib/cn";
+import { cadenceText, quotaText, termsFor, useRecurringPlans } from "@/content/recurring";
 import { formatTierPrice } from "../lib/format";
 
 export function PlanPicker({
@@ -22,6 +23,7 @@ export function PlanPicker({
 }) {
   const { t, i18n } = useTranslation("order");
   const pricing = usePricing();
+  const recurring = useRecurringPlans();
   return (
     <fieldset aria-invalid={error ? true : undefined} aria-describedby={error ? "plan-error" : undefined}>
       <legend className="mb-3 text-sm font-medium">{t("plan.legend")}</legend>
@@ -29,6 +31,7 @@ export function PlanPicker({
         {tiers.map((tier) => {
           const checked = value === tier.id;
           const price = formatTierPrice(serviceId, tier, pricing, i18n.language);
+          const terms = price === null ? undefined : termsFor(recurring, serviceId, tier.id);
           return (
             <label
               key={tier.id}
@@ -54,7 +57,13 @@ export function PlanPicker({
                   of a custom quote may wrap. */}
               <span className="text-2xl leading-tight font-bold tracking-tight whitespace-nowrap tabular-nums">
                 {price ?? <span className="text-[0.7em] whitespace-normal">{t("plan.customQuote")}</span>}
+                {terms && (
+                  <span className="ml-1 text-sm font-medium tracking-normal text-muted-foreground">
+                    {cadenceText(terms, t)}
+                  </span>
+                )}
               </span>
+              {terms && quotaText(terms, t) && <span className="text-xs text-primary">{quotaText(terms, t)}</span>}
               {tier.popular && (
                 <span className="absolute -top-2.5 right-3 rounded-full bg-brand-gradient px-2 py-0.5 text-[11px] font-semibold text-white">
                   {t("plan.popular")}

@@ -21,6 +21,7 @@ import { OrderFiles } from "@/features/order-files";
 import { OrderBilling } from "@/features/billing";
 import { OrderCancellation, OrderPrice } from "@/features/billing";
 import { OrderMilestones } from "@/features/milestones";
+import { OrderRetainer } from "@/features/retainers";
 import { OrderResults } from "@/features/results";
 
 /** The dashboard's action cards link here: #messages and #files. */
@@ -125,6 +126,7 @@ export function ClientOrderPage() {
           <OrderDetails order={o} />
         </CardContent>
       </Card>
+      <OrderRetainer side="client" code={o.code} />
       <OrderMilestones code={o.code} />
       <OrderResults orderCode={o.code} />
       <Card>
