@@ -104,4 +104,22 @@ test("staff create an API key, a tool reads orders with it, staff see its last u
       await page.screenshot({ path: testInfo.outputPath(`api-keys-${lng}-${width}.png`) });
     }
   }
+
+  // Removing asks first, in a dialog: keeping it changes nothing; confirming removes it, for good.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/admin/settings");
+  const hook = page.getByRole("row", { name: /93\.184\.215\.14/ });
+  await hook.getByRole("button", { name: "Remove the endpoint https://93.184.215.14/hooks" }).click();
+  const confirm = page.getByRole("dialog", { name: "Remove the endpoint https://93.184.215.14/hooks" });
+  await expect(confirm).toContainText("and its delivery log?");
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(hook).toBeVisible();
+  await hook.getByRole("button", { name: "Remove the endpoint https://93.184.215.14/hooks" }).click();
+  await confirm.getByRole("button", { name: "Remove", exact: true }).click();
+  await expect(page.getByText("The endpoint and its log are removed.")).toBeVisible();
+  await expect(hook).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "API keys" })).toBeVisible();
+  await expect(page.getByRole("row", { name: /93\.184\.215\.14/ })).toHaveCount(0);
 });

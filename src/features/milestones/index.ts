@@ -5,3 +5,4 @@ export { MilestonesQuoteList } from "./components/milestones-quote-list";
 export { MilestoneTemplateEditor } from "./components/milestone-template-editor";
 export { MilestoneFlags } from "./components/milestone-flags";
 export { MilestonesWaitingLists } from "./components/milestones-waiting-lists";
+export { useAdminMilestones } from "./api/milestones";

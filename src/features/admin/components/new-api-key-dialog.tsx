@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Check, Copy, KeyRound } from "lucide-react";
+import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -11,7 +11,6 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -21,6 +20,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { ControlledSelect, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { ApiClientError } from "@/lib/api-client";
+import { SecretShown } from "@/components/admin/secret-shown";
 import { toast } from "@/lib/toast";
 import { useCreateApiKey } from "../api/api-keys";
 
@@ -32,7 +32,6 @@ export function NewApiKeyDialog() {
   const { t } = useTranslation("api-keys");
   const [open, setOpen] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
-  const [copied, setCopied] = useState(false);
   const create = useCreateApiKey();
   const form = useForm<Form, unknown, z.output<typeof createApiKeySchema>>({
     resolver: zodResolver(createApiKeySchema),
@@ -61,7 +60,6 @@ export function NewApiKeyDialog() {
   const close = () => {
     setOpen(false);
     setSecret(null);
-    setCopied(false);
     form.reset();
   };
 
@@ -75,35 +73,19 @@ export function NewApiKeyDialog() {
       </DialogTrigger>
       <DialogContent>
         {secret ? (
-          <>
-            <DialogHeader>
-              <DialogTitle>{t("created.title")}</DialogTitle>
-              <DialogDescription>{t("created.description")}</DialogDescription>
-            </DialogHeader>
-            <div className="flex items-center gap-2 rounded-lg border bg-background/60 p-3">
-              <code data-testid="api-key-secret" className="min-w-0 flex-1 break-all font-mono text-sm">
-                {secret}
-              </code>
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() =>
-                  void navigator.clipboard
-                    ?.writeText(secret)
-                    .then(() => setCopied(true))
-                    .catch(() => toast.error(t("created.copyFailed")))
-                }
-              >
-                {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
-                {copied ? t("created.copied") : t("created.copy")}
-              </Button>
-            </div>
-            <DialogFooter>
-              <Button variant="gradient" onClick={close}>
-                {t("created.done")}
-              </Button>
-            </DialogFooter>
-          </>
+          <SecretShown
+            secret={secret}
+            testId="api-key-secret"
+            onDone={close}
+            texts={{
+              title: t("created.title"),
+              description: t("created.description"),
+              copy: t("created.copy"),
+              copied: t("created.copied"),
+              copyFailed: t("created.copyFailed"),
+              done: t("created.done"),
+            }}
+          />
         ) : (
           <>
             <DialogHeader>

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { ApiClientError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useSaveProgress } from "../api/orders";
 import { useAdminFormat } from "../lib/format";
@@ -48,7 +49,11 @@ export function OrderProgressForm({
       const res = await save.mutateAsync({ percent: parsed, note: text.trim() });
       toast.success(t("progress.saved", { percent: f.percent(res.progressPercent / 100) }));
     } catch (err) {
-      toast.error(t("progress.failed"), { description: err instanceof Error ? err.message : undefined });
+      // The order got milestones meanwhile: its progress is theirs now (the server's 409).
+      const fromMilestones = err instanceof ApiClientError && err.code === "PROGRESS_FROM_MILESTONES";
+      toast.error(t("progress.failed"), {
+        description: fromMilestones ? t("progress.fromMilestones") : err instanceof Error ? err.message : undefined,
+      });
     }
   };
 

@@ -9,7 +9,7 @@ import { OrderBriefPanel } from "./order-brief-panel";
 import { CancellationPanel } from "@/features/billing-admin";
 import { OrderBillingPanel } from "@/features/billing-admin";
 import { OrderFiles } from "@/features/order-files";
-import { OrderMilestonesBoard } from "@/features/milestones";
+import { OrderMilestonesBoard, useAdminMilestones } from "@/features/milestones";
 import { OrderRetainer } from "@/features/retainers";
 import { OrderHistory } from "./order-history";
 import { OrderNotes } from "./order-notes";
@@ -38,6 +38,24 @@ function Detail({ label, children, wide }: { label: string; children: ReactNode;
 }
 
 /** The side sheet of one order: details, assignment, status change, history, messages with the client, staff notes. */
+/**
+ * Staff's typed progress, for an order without milestones only: with milestones the progress is the sum of the
+ * approved weights (issue 41), and the board beside it shows it (the server refuses a typed one with 409).
+ */
+function ProgressUnlessMilestones({ order: o }: { order: NonNullable<ReturnType<typeof useAdminOrder>["data"]> }) {
+  const milestones = useAdminMilestones(o.id);
+  if (!milestones.data || milestones.data.milestones.length > 0) return null;
+  return (
+    <OrderProgressForm
+      key={`${o.id}-${o.progressAt ?? ""}`}
+      id={o.id}
+      percent={o.progressPercent}
+      note={o.progressNote}
+      at={o.progressAt}
+    />
+  );
+}
+
 export function OrderSheet({
   id,
   onClose,
@@ -115,13 +133,7 @@ export function OrderSheet({
             ) : (
               <OrderStatusForm key={o.status} id={o.id} current={o.status} onDone={onClose} />
             )}
-            <OrderProgressForm
-              key={`${o.id}-${o.progressAt ?? ""}`}
-              id={o.id}
-              percent={o.progressPercent}
-              note={o.progressNote}
-              at={o.progressAt}
-            />
+            <ProgressUnlessMilestones order={o} />
             <OrderBriefPanel code={o.id} />
             <OrderRetainer side="staff" code={o.id} />
             <OrderMilestonesBoard code={o.id} />

@@ -20,7 +20,7 @@ import { Input } from "@/components/ui/input";
 import { ApiClientError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useCreateWebhook } from "../api/webhooks";
-import { SecretShown } from "./webhook-secret";
+import { WebhookSecret } from "./webhook-secret";
 
 type Form = z.input<typeof webhookEndpointInputSchema>;
 
@@ -70,7 +70,7 @@ export function NewWebhookDialog() {
       </DialogTrigger>
       <DialogContent>
         {secret ? (
-          <SecretShown secret={secret} title={t("secret.createdTitle")} onDone={close} />
+          <WebhookSecret secret={secret} title={t("secret.createdTitle")} onDone={close} />
         ) : (
           <>
             <DialogHeader>

@@ -25,7 +25,7 @@ import {
 } from "../api/webhooks";
 import { useAdminFormat } from "../lib/format";
 import { NewWebhookDialog } from "./webhook-endpoint-dialog";
-import { SecretShown } from "./webhook-secret";
+import { WebhookSecret } from "./webhook-secret";
 
 const failed = (t: (k: "errors.generic") => string, error: unknown) =>
   toast.error(error instanceof Error && error.message ? error.message : t("errors.generic"));
@@ -36,7 +36,6 @@ export function WebhooksCard() {
   const endpoints = useWebhookEndpoints();
   const update = useUpdateWebhook();
   const rotate = useRotateWebhook();
-  const remove = useDeleteWebhook();
   const [log, setLog] = useState<WebhookEndpointView | null>(null);
   const [rotated, setRotated] = useState<string | null>(null);
   const items = endpoints.data?.items;
@@ -118,23 +117,7 @@ export function WebhooksCard() {
                       >
                         {t("actions.rotate")}
                       </Button>
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        aria-label={t("actions.removeLabel", { url: e.url })}
-                        disabled={remove.isPending}
-                        onClick={async () => {
-                          if (!window.confirm(t("confirmRemove", { url: e.url }))) return;
-                          try {
-                            await remove.mutateAsync(e.id);
-                            toast.success(t("removed"));
-                          } catch (error) {
-                            failed(t, error);
-                          }
-                        }}
-                      >
-                        {t("actions.remove")}
-                      </Button>
+                      <RemoveEndpoint endpoint={e} />
                     </div>
                   </TableCell>
                 </TableRow>
@@ -145,11 +128,58 @@ export function WebhooksCard() {
       )}
       <Dialog open={rotated !== null} onOpenChange={(open) => !open && setRotated(null)}>
         <DialogContent>
-          {rotated && <SecretShown secret={rotated} title={t("secret.rotatedTitle")} onDone={() => setRotated(null)} />}
+          {rotated && (
+            <WebhookSecret secret={rotated} title={t("secret.rotatedTitle")} onDone={() => setRotated(null)} />
+          )}
         </DialogContent>
       </Dialog>
       <DeliveriesDialog endpoint={log} onClose={() => setLog(null)} />
     </Card>
+  );
+}
+
+/** "Remove": asks first in a dialog (the endpoint and its delivery log go), then removes it. */
+function RemoveEndpoint({ endpoint }: { endpoint: WebhookEndpointView }) {
+  const { t } = useTranslation("webhooks");
+  const remove = useDeleteWebhook();
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
+      <Button
+        variant="outline"
+        size="sm"
+        aria-label={t("actions.removeLabel", { url: endpoint.url })}
+        onClick={() => setOpen(true)}
+      >
+        {t("actions.remove")}
+      </Button>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t("actions.removeLabel", { url: endpoint.url })}</DialogTitle>
+          <DialogDescription>{t("confirmRemove", { url: endpoint.url })}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" disabled={remove.isPending} onClick={() => setOpen(false)}>
+            {t("form.cancel")}
+          </Button>
+          <Button
+            variant="destructive"
+            disabled={remove.isPending}
+            onClick={async () => {
+              try {
+                await remove.mutateAsync(endpoint.id);
+                setOpen(false);
+                toast.success(t("removed"));
+              } catch (error) {
+                failed(t, error);
+              }
+            }}
+          >
+            {t("actions.remove")}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
   );
 }
 
