@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import { FIRST_VISIT_MINUTES, nextStepOf, type NextStep } from "@common/dashboard";
+import type { RetainerListItem } from "@common/retainers";
 import type { Db } from "../db/client";
 import { dashboardVisits, invoices, orderFiles, orders, orderWorkspace, quotes } from "../db/schema";
 import { todayUtc } from "./billing/access";
@@ -8,6 +9,7 @@ import { quoteTotals } from "./billing/dto";
 import { remainingSql } from "./billing/figures";
 import { getSellerSettings } from "./billing/settings";
 import { awaitingReviewCounts } from "./milestones/store";
+import { clientRetainers } from "./retainers/overview";
 
 export interface DashboardQuote {
   orderCode: string;
@@ -57,6 +59,8 @@ export interface ClientDashboard {
   balances: { currency: string; balanceCents: number; overdueCents: number }[];
   /** Newest first. */
   orders: DashboardOrder[];
+  /** The client's retainers that run or wait to start (issue 42): price, cadence, status and the next invoice. */
+  retainers: RetainerListItem[];
 }
 
 /**
@@ -112,6 +116,7 @@ export async function clientDashboard(
     actions: { quotes: [], invoices: [], messages: [], files: [], reviews: [] },
     balances: [],
     orders: [],
+    retainers: [],
   };
   if (!own.length) return empty;
   const ids = own.map((o) => o.id);
@@ -206,6 +211,7 @@ export async function clientDashboard(
     balances: [...balances]
       .map(([currency, b]) => ({ currency, ...b }))
       .sort((a, b) => a.currency.localeCompare(b.currency)),
+    retainers: await clientRetainers(db, userId),
     orders: own.map((o) => {
       const quote = openQuotes.find((q) => q.orderId === o.id);
       const unread = Number(o.unread);

@@ -39,6 +39,7 @@ const ResetPasswordPage = lazyPage(() => import("@/features/auth/pages/reset-pas
 const DashboardPage = lazyPage(() => import("@/features/account/pages/dashboard-page"), "DashboardPage", [
   "account",
   "orders",
+  "retainers",
 ]);
 const ClientOrderPage = lazyPage(() => import("@/features/orders/pages/client-order-page"), "ClientOrderPage", [
   "account",

@@ -176,5 +176,17 @@ describe("a plan change half-way through the period", () => {
     expect(overview.counts).toMatchObject({ active: 5, cancelled: 0 });
     expect(overview.endedLast30Days).toBe(0);
     expect((await getJson(t, "/api/admin/retainers", client.cookie)).status).toBe(403);
+    // The client's dashboard lists their own five, with the next invoice of each as the order page says.
+    const mine = await getJson(t, "/api/dashboard", client.cookie);
+    expect(mine.status).toBe(200);
+    expect(mine.body.retainers).toEqual(overview.items);
+    const code = overview.items[0]!.orderCode;
+    const page = (await getJson(t, `/api/orders/${code}/retainer`, client.cookie)).body;
+    expect(mine.body.retainers[0].nextInvoice).toEqual({
+      issueOn: page.retainer.nextInvoice.issueOn,
+      amountCents: page.retainer.nextInvoice.amountCents,
+    });
+    const stranger = await signedInUser(t, { name: "Sam Stranger" });
+    expect((await getJson(t, "/api/dashboard", stranger.cookie)).body.retainers).toEqual([]);
   });
 });

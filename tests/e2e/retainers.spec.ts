@@ -132,6 +132,14 @@ test("staff make a tier monthly; the client sees '/ month', orders it and finds 
   await expect(retainer.getByTestId("retainer-adjustments")).toContainText("Added to the next invoice:");
   await expect(retainer.getByTestId("retainer-adjustments")).toContainText("Starter → Professional");
 
+  // The dashboard lists it, with the new plan and the next invoice, linked to its place on the order page.
+  await page.goto("/dashboard");
+  const onDashboard = page.getByTestId("dashboard-retainers");
+  await expect(onDashboard).toContainText(`${code} · $12,999 every month`);
+  await expect(onDashboard).toContainText("Next invoice on");
+  await onDashboard.getByRole("link", { name: "Political Campaigns · Professional" }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/orders/${code}#retainer$`));
+
   // Then cancels at the period's end: the retainer runs until then.
   await retainer.getByRole("button", { name: "Cancel retainer" }).click();
   const cancel = page.getByRole("dialog", { name: "Cancel the retainer" });

@@ -51,7 +51,15 @@ export async function blogFeed(
       published: a.published,
       author: [{ name: a.author }],
       category: [{ name: a.category, term: a.category }],
-      ...(a.image ? { image: { url: site(a.image.preview), type: a.image.preview.endsWith(".webp") ? "image/webp" : "image/jpeg", title: a.image.alt } } : {}),
+      ...(a.image
+        ? {
+            image: {
+              url: site(a.image.preview),
+              type: a.image.preview.endsWith(".webp") ? "image/webp" : "image/jpeg",
+              title: a.image.alt,
+            },
+          }
+        : {}),
     });
   return feed.atom1();
 }

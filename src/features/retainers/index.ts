@@ -2,3 +2,4 @@
 export { OrderRetainer } from "./components/order-retainer";
 export { RetainerPlansEditor } from "./components/retainer-plans-editor";
 export { RetainersOverview } from "./components/retainers-overview";
+export { DashboardRetainers } from "./components/dashboard-retainers";

@@ -19,6 +19,7 @@ const EMPTY = {
   actions: { quotes: [], invoices: [], messages: [], files: [] },
   balances: [],
   orders: [],
+  retainers: [],
 };
 
 const BUSY = {
@@ -62,6 +63,21 @@ const BUSY = {
       createdAt: "2026-03-01T10:00:00.000Z",
       unreadMessages: 2,
       nextStep: "answerQuote",
+    },
+  ],
+  retainers: [
+    {
+      orderCode: "ORD-000013",
+      contactName: "Ada",
+      serviceId: "political",
+      tierId: "starter",
+      status: "active",
+      amountCents: 499_900,
+      currency: "USD",
+      everyMonths: 1,
+      startedOn: "2026-03-01",
+      endsOn: null,
+      nextInvoice: { issueOn: "2026-03-25", amountCents: 499_900 },
     },
   ],
 };
@@ -137,6 +153,15 @@ describe("DashboardPage", () => {
     expect(balance).toHaveTextContent("of which $3,499.99 overdue");
 
     expect(screen.getByTestId("next-step")).toHaveTextContent("Next: accept or decline our quote");
+
+    // The retainer: its plan linking to its place on the order page, the price per month and the next invoice.
+    const retainers = screen.getByTestId("dashboard-retainers");
+    expect(within(retainers).getByRole("link", { name: "Political Campaigns · Starter" })).toHaveAttribute(
+      "href",
+      "/dashboard/orders/ORD-000013#retainer",
+    );
+    expect(retainers).toHaveTextContent("ORD-000013 · $4,999 every month");
+    expect(retainers).toHaveTextContent("Next invoice on Mar 25, 2026: $4,999");
   });
 
   it("welcomes a returning client back and says plainly when nothing waits", async () => {

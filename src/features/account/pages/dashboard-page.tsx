@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { ClientOrders } from "@/features/orders";
+import { DashboardRetainers } from "@/features/retainers";
 import { useAuth, useSignOut } from "@/lib/auth/use-auth";
 import { PageMeta } from "@/lib/page-meta";
 import { useDashboard } from "../api/get-dashboard";
@@ -118,6 +119,7 @@ export function DashboardPage() {
             <ActionRequired actions={data.actions} />
             <OpenBalance balances={data.balances} />
           </div>
+          <DashboardRetainers retainers={data.retainers} />
           <ClientOrders orders={data.orders} />
         </>
       ) : (
