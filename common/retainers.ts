@@ -107,6 +107,13 @@ export function addMonths(isoDate: string, months: number): string {
   return iso(year, month, Math.min(d, last));
 }
 
+/** Calendar days from one day to another (YYYY-MM-DD; negative when `to` comes first). */
+export function daysBetweenIso(from: string, to: string): number {
+  const a = parse(from);
+  const b = parse(to);
+  return Math.round((Date.UTC(b.y, b.m - 1, b.d) - Date.UTC(a.y, a.m - 1, a.d)) / DAY_MS);
+}
+
 export function addDaysIso(isoDate: string, days: number): string {
   const { y, m, d } = parse(isoDate);
   return new Date(Date.UTC(y, m - 1, d) + days * DAY_MS).toISOString().slice(0, 10);

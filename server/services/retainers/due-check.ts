@@ -174,7 +174,7 @@ async function invoicePeriod(deps: AppDeps, tx: Db, r: RetainerRow, slot: number
   const lang = orderLanguage(order);
   const days = slotDays(r, slot);
   // The period at the retainer's price, with what a plan change left for this invoice (plan-change.ts).
-  const { lines, used, creditLeft } = await periodLines(
+  const period = await periodLines(
     tx,
     r,
     `${serviceName(lang, r.serviceId)} — ${tierName(lang, r.tierId)} (${days.startsOn} – ${days.endsOn})`,
@@ -183,10 +183,10 @@ async function invoicePeriod(deps: AppDeps, tx: Db, r: RetainerRow, slot: number
     order,
     currency: r.currency,
     dueDate: days.startsOn > today ? days.startsOn : today,
-    lines,
+    lines: period.lines,
     now,
   });
-  await markAdjustmentsInvoiced(tx, r, used, invoice.id, creditLeft);
+  await markAdjustmentsInvoiced(tx, r, period, invoice.id);
   await tx
     .insert(retainerPeriods)
     .values({ retainerId: r.id, slot, ...days, invoiceId: invoice.id })

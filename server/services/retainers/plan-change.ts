@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { computeTotals } from "@common/billing";
 import { isServiceId, TIER_IDS, type TierId } from "@common/catalog";
 import type { Language } from "@common/locales";
-import type { RetainerPlanOption, RetainerSettings } from "@common/retainers";
+import { daysBetweenIso, type RetainerPlanOption, type RetainerSettings } from "@common/retainers";
 import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/client";
 import { invoices, retainerAdjustments, retainerPeriods, retainers } from "../../db/schema";
@@ -15,9 +15,6 @@ import { tierPriceIn } from "../catalog";
 import { orderLanguage } from "../workspace-mail";
 import { recurringTermsOf } from "./plans";
 import { adminToday, periodsOf, slotDays, voidUnpaid, type RetainerRow } from "./store";
-
-const DAY_MS = 86_400_000;
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 
 /** The words of a plan change's invoice line or credit note, in the client's language (kept as issued). */
 const WORDS: Record<Language, { change: string; days: (n: number, of: number) => string; credit: string }> = {
@@ -33,12 +30,11 @@ const WORDS: Record<Language, { change: string; days: (n: number, of: number) =>
   ja: { change: "プラン変更", days: (n, of) => `${of}日中${n}日`, credit: "プラン変更による返金" },
 };
 
+/** The running slot and how much of it is left; null (prorationOf) when none runs (not started, paused, ended). */
 interface Proration {
-  /** The current slot, or null when none is running (not started, paused in it, ended). */
-  slot: number | null;
+  slot: number;
   daysLeft: number;
   periodDays: number;
-  startsOn: string;
   endsOn: string;
 }
 
@@ -51,9 +47,8 @@ function prorationOf(r: RetainerRow, today: string): Proration | null {
   if (today < startsOn || today > endsOn) return null;
   return {
     slot,
-    daysLeft: daysBetween(today, endsOn) + 1,
-    periodDays: daysBetween(startsOn, endsOn) + 1,
-    startsOn,
+    daysLeft: daysBetweenIso(today, endsOn) + 1,
+    periodDays: daysBetweenIso(startsOn, endsOn) + 1,
     endsOn,
   };
 }
@@ -213,7 +208,7 @@ export async function changeRetainerPlan(
 }
 
 /** What waits for the next invoice: its lines' net amounts and texts. */
-export async function pendingAdjustments(db: Db, retainerId: number) {
+async function pendingAdjustments(db: Db, retainerId: number) {
   return db
     .select({
       id: retainerAdjustments.id,
@@ -227,7 +222,8 @@ export async function pendingAdjustments(db: Db, retainerId: number) {
 
 /**
  * The lines a period's invoice carries: the period at the retainer's price, then what an upgrade added; a credit is
- * taken off (an invoice line is never negative), and what is left of it waits for the next invoice.
+ * taken off (an invoice line is never negative), and what is left of it (`carry`) waits for the next invoice.
+ * `pending` is what waits now, as the view lists it.
  */
 export async function periodLines(tx: Db, r: RetainerRow, periodLine: string) {
   const pending = await pendingAdjustments(tx, r.id);
@@ -243,30 +239,21 @@ export async function periodLines(tx: Db, r: RetainerRow, periodLine: string) {
     },
     ...owed.map((a) => ({ description: a.description, quantity: 1, unitPriceCents: a.amountCents })),
   ];
-  return { lines, used: [...owed, ...(taken ? credits : [])].map((a) => a.id), creditLeft: credit - taken };
+  const carry = credit > taken ? { amountCents: taken - credit, description: credits[0]!.description } : null;
+  return { lines, pending, used: [...owed, ...(taken ? credits : [])].map((a) => a.id), carry };
 }
 
 /** Marks what went on an invoice; a credit larger than the period stays pending for what is left of it. */
 export async function markAdjustmentsInvoiced(
   tx: Db,
   r: RetainerRow,
-  used: number[],
+  { used, carry }: Pick<Awaited<ReturnType<typeof periodLines>>, "used" | "carry">,
   invoiceId: number,
-  creditLeft: number,
 ) {
   if (!used.length) return;
   await tx
     .update(retainerAdjustments)
     .set({ invoiceId })
     .where(sql`${retainerAdjustments.id} in ${used}`);
-  if (creditLeft > 0) {
-    const [last] = await tx
-      .select({ description: retainerAdjustments.description })
-      .from(retainerAdjustments)
-      .where(sql`${retainerAdjustments.id} in ${used} and ${retainerAdjustments.amountCents} < 0`)
-      .limit(1);
-    await tx
-      .insert(retainerAdjustments)
-      .values({ retainerId: r.id, amountCents: -creditLeft, description: last?.description ?? "", invoiceId: null });
-  }
+  if (carry) await tx.insert(retainerAdjustments).values({ retainerId: r.id, ...carry, invoiceId: null });
 }

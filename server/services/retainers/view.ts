@@ -13,7 +13,7 @@ import { invoices } from "../../db/schema";
 import { getSellerSettings } from "../billing/settings";
 import { cancelQuote } from "./lifecycle";
 import { getRetainerSettings } from "./plans";
-import { pendingAdjustments, periodLines, planOptions } from "./plan-change";
+import { periodLines, planOptions } from "./plan-change";
 import { adminToday, periodsOf, retainerOfOrder, type RetainerRow } from "./store";
 
 /** The next invoice to come: its slot's issue day and gross amount at today's tax rate; null when none will. */
@@ -69,8 +69,7 @@ export async function retainerView(db: Db, orderId: number, now = new Date()): P
   const current = periods.at(-1) ?? null;
   const live = r.status !== "cancelled";
   // The next invoice as the due-check will issue it: the period and what a plan change left for it.
-  const { lines } = await periodLines(db, r, "");
-  const pending = await pendingAdjustments(db, r.id);
+  const { lines, pending } = await periodLines(db, r, "");
   return {
     status: r.status as RetainerStatus,
     serviceId: r.serviceId as ServiceId,
