@@ -28,19 +28,58 @@ test("the client sees the order's results: start, now, change, a chart a screen 
 
   const { context: staffContext, page: staff } = await newHydratingPage(browser);
   await signInAsAdmin(staff, E2E_ADMIN_EMAIL_RESULTS);
-  const metric = await staff.request.post(`/api/admin/orders/${code}/metrics`, {
-    data: { kind: "subscribers", platform: "youtube", baseline: 1200 },
-  });
-  expect(metric.status()).toBe(201);
-  const id = (await metric.json()).id as number;
-  for (const [value, measuredAt] of [
-    [1500, "2026-10-01"],
-    [1800, "2026-11-01"],
-  ] as const) {
-    const point = await staff.request.post(`/api/admin/orders/${code}/metrics/${id}/points`, {
-      data: { value, measuredAt, note: "", evidenceUrl: "" },
-    });
-    expect(point.status()).toBe(201);
+  // Staff, on a phone, add the metric, one measurement by hand and one from a CSV on the order sheet.
+  await staff.setViewportSize({ width: 390, height: 844 });
+  await staff.goto(`/admin/orders?q=${code}`);
+  await staff.getByRole("button", { name: `Open order ${code}` }).click();
+  const board = staff.getByRole("dialog").getByTestId("metrics-board");
+  await expect(board.getByText("No metrics yet.", { exact: false })).toBeVisible();
+  await board.getByRole("button", { name: "Add metric" }).click();
+  const add = staff.getByRole("dialog", { name: "Add a metric" });
+  await add.getByRole("combobox", { name: "What is measured" }).click();
+  await staff.getByRole("option", { name: "Subscribers (suggested for this service)" }).click();
+  await add.getByRole("combobox", { name: "Platform" }).click();
+  await staff.getByRole("option", { name: "YouTube" }).click();
+  await add.getByRole("textbox", { name: "Value at the start" }).fill("1200");
+  await add.getByRole("button", { name: "Add metric" }).click();
+  await expect(add).toBeHidden();
+  const row = board.getByTestId("board-metric");
+  await expect(row.getByText("Subscribers on YouTube")).toBeVisible();
+
+  await row.getByRole("button", { name: "Add measurement · Subscribers on YouTube" }).click();
+  const point = staff.getByRole("dialog", { name: "A measurement of Subscribers on YouTube" });
+  await point.getByRole("textbox", { name: "Value" }).fill("abc");
+  await point.getByRole("button", { name: "Add measurement" }).click();
+  await expect(point.getByText("Enter a number.")).toBeVisible();
+  await point.getByRole("textbox", { name: "Value" }).fill("1800");
+  await point.getByLabel("Measured on").fill("2026-11-01");
+  await point.getByRole("button", { name: "Add measurement" }).click();
+  await expect(point).toBeHidden();
+  await expect(row.getByText("1 measurement")).toBeVisible();
+
+  await board.getByRole("button", { name: "Import CSV" }).click();
+  const csv = staff.getByRole("dialog", { name: "Import measurements from a CSV" });
+  await expect(csv.getByText("subscribers:youtube", { exact: true })).toBeVisible();
+  const rows = csv.getByRole("textbox", { name: "The file's rows (or paste them)" });
+  await rows.fill("date,metric,value\n2026-10-01,subscribers:youtube,1500\n2026-10-02,likes,7");
+  await csv.getByRole("button", { name: "Check the file" }).click();
+  await expect(csv.getByText("1 row has a problem: nothing is imported until it is fixed.")).toBeVisible();
+  await expect(csv.getByRole("row").nth(1)).toContainText("No metric of this order has this name.");
+  await rows.fill("date,metric,value\n2026-10-01,subscribers:youtube,1500");
+  await csv.getByRole("button", { name: "Check the file" }).click();
+  await expect(csv.getByText("1 row is ready to import.")).toBeVisible();
+  await csv.getByRole("button", { name: "Import 1 row" }).click();
+  await expect(csv).toBeHidden();
+  await expect(row.getByText("2 measurements")).toBeVisible();
+  await expect(row.getByRole("definition").nth(2)).toContainText("+600");
+  await staff.screenshot({ path: testInfo.outputPath("results-staff-390.png") });
+  for (const lng of ["de", "ja"] as const) {
+    await staff.goto(`/${lng}/admin/orders?q=${code}`);
+    await staff.getByRole("button", { name: new RegExp(code) }).first().click();
+    const titled = staff.getByRole("dialog").getByTestId("metrics-board");
+    await titled.getByRole("button", { name: lng === "de" ? "Kennzahl hinzufügen" : "指標を追加" }).click();
+    await expect(staff.getByRole("dialog", { name: lng === "de" ? "Kennzahl hinzufügen" : "指標を追加" })).toBeVisible();
+    await staff.screenshot({ path: testInfo.outputPath(`results-staff-dialog-${lng}-390.png`) });
   }
   await staffContext.close();
 

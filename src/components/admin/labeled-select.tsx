@@ -17,12 +17,12 @@ export function LabeledSelect<V extends string>({
 }) {
   const id = useId();
   return (
-    <div className={`grid gap-1.5 ${className}`}>
+    <div className={`grid grid-cols-[minmax(0,1fr)] gap-1.5 ${className}`}>
       <Label htmlFor={id} className="text-xs text-muted-foreground">
         {label}
       </Label>
       <Select value={value} onValueChange={(v) => onChange(v as V)}>
-        <SelectTrigger id={id} aria-label={label}>
+        <SelectTrigger id={id} aria-label={label} className="[&>span]:min-w-0">
           <SelectValue />
         </SelectTrigger>
         <SelectContent>

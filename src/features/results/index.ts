@@ -1,1 +1,2 @@
 export { OrderResults } from "./components/order-results";
+export { OrderMetricsBoard } from "./components/order-metrics-board";

@@ -11,6 +11,7 @@ import { OrderBillingPanel } from "@/features/billing-admin";
 import { OrderFiles } from "@/features/order-files";
 import { OrderMilestonesBoard, useAdminMilestones } from "@/features/milestones";
 import { OrderRetainer } from "@/features/retainers";
+import { OrderMetricsBoard } from "@/features/results";
 import { OrderHistory } from "./order-history";
 import { OrderNotes } from "./order-notes";
 import { OrderProgressForm } from "./order-progress-form";
@@ -137,6 +138,7 @@ export function OrderSheet({
             <OrderBriefPanel code={o.id} />
             <OrderRetainer side="staff" code={o.id} />
             <OrderMilestonesBoard code={o.id} />
+            <OrderMetricsBoard code={o.id} />
             <OrderBillingPanel order={o} />
             <OrderHistory events={o.events} />
             <OrderThread id={o.id} />

@@ -5,16 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useOrderResults } from "../use-order-results";
 import { MetricChart } from "./metric-chart";
-
-/** The metric's name in the reader's language: its own (a custom one) or its kind on its platform. */
-function useMetricName() {
-  const { t, i18n } = useTranslation("results");
-  return (m: OrderMetricDto) => {
-    if (m.kind === "custom") return m.name?.[i18n.language as keyof NonNullable<typeof m.name>] ?? m.name?.en ?? "";
-    const kind = t(`kinds.${m.kind}`);
-    return m.platform ? t("onPlatform", { kind, platform: t(`platforms.${m.platform}`) }) : kind;
-  };
-}
+import { useMetricName } from "./metric-name";
 
 /** The client order page's results: each metric's start, now and change, its chart and its table of points. */
 export function OrderResults({ orderCode }: { orderCode: string }) {

@@ -1,0 +1,12 @@
+import { useTranslation } from "react-i18next";
+import type { LocalizedName, MetricKind, MetricPlatform } from "@common/order-metrics";
+
+/** The metric's name in the reader's language: its own (a custom one) or its kind on its platform. */
+export function useMetricName() {
+  const { t, i18n } = useTranslation("results");
+  return (m: { kind: MetricKind; platform: MetricPlatform | null; name: LocalizedName | null }) => {
+    if (m.kind === "custom") return m.name?.[i18n.language as keyof LocalizedName] || m.name?.en || "";
+    const kind = t(`kinds.${m.kind}`);
+    return m.platform ? t("onPlatform", { kind, platform: t(`platforms.${m.platform}`) }) : kind;
+  };
+}
