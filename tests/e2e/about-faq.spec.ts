@@ -94,7 +94,11 @@ test("FAQ has eight questions in a single-open, collapsible accordion", async ({
 
   // The portal promise names what the portal shows, no "live metrics and reports".
   await page.getByRole("button", { name: QUESTIONS[7] }).click();
-  await expect(page.getByText(/For each order it shows the status, how much of the work is done/)).toBeVisible();
+  await expect(
+    page.getByText(
+      /the results we measure for your campaign \(each figure at the start and now, the change and a chart over time\)/,
+    ),
+  ).toBeVisible();
   await expect(page.getByText(/live metrics/)).toHaveCount(0);
 });
 
