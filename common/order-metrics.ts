@@ -253,3 +253,15 @@ export function metricCsvKey(m: { kind: MetricKind; platform: MetricPlatform | n
   if (m.kind === "custom") return (m.name?.en ?? "").trim().toLowerCase();
   return m.platform ? `${m.kind}:${m.platform}` : m.kind;
 }
+
+/** One metric on the client's dashboard (issue 43): its order and the same summary as the order page. */
+export interface DashboardMetric {
+  orderCode: string;
+  serviceId: string;
+  id: number;
+  kind: MetricKind;
+  platform: MetricPlatform | null;
+  name: LocalizedName | null;
+  unit: string;
+  summary: MetricSummary;
+}

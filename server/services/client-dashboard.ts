@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import { FIRST_VISIT_MINUTES, nextStepOf, type NextStep } from "@common/dashboard";
+import type { DashboardMetric } from "@common/order-metrics";
 import type { RetainerListItem } from "@common/retainers";
 import type { Db } from "../db/client";
 import { dashboardVisits, invoices, orderFiles, orders, orderWorkspace, quotes } from "../db/schema";
@@ -10,6 +11,7 @@ import { remainingSql } from "./billing/figures";
 import { getSellerSettings } from "./billing/settings";
 import { awaitingReviewCounts } from "./milestones/store";
 import { clientRetainers } from "./retainers/overview";
+import { metricsSummaries } from "./order-metrics/store";
 
 export interface DashboardQuote {
   orderCode: string;
@@ -61,6 +63,8 @@ export interface ClientDashboard {
   orders: DashboardOrder[];
   /** The client's retainers that run or wait to start (issue 42): price, cadence, status and the next invoice. */
   retainers: RetainerListItem[];
+  /** Each metric of the orders not cancelled (issue 43): start, now and change, as on the order page. */
+  results: DashboardMetric[];
 }
 
 /**
@@ -117,6 +121,7 @@ export async function clientDashboard(
     balances: [],
     orders: [],
     retainers: [],
+    results: [],
   };
   if (!own.length) return empty;
   const ids = own.map((o) => o.id);
@@ -212,6 +217,10 @@ export async function clientDashboard(
       .map(([currency, b]) => ({ currency, ...b }))
       .sort((a, b) => a.currency.localeCompare(b.currency)),
     retainers: await clientRetainers(db, userId),
+    results: await metricsSummaries(
+      db,
+      own.filter((o) => o.status !== "cancelled"),
+    ),
     orders: own.map((o) => {
       const quote = openQuotes.find((q) => q.orderId === o.id);
       const unread = Number(o.unread);

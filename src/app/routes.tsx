@@ -40,6 +40,7 @@ const DashboardPage = lazyPage(() => import("@/features/account/pages/dashboard-
   "account",
   "orders",
   "retainers",
+  "results",
 ]);
 const ClientOrderPage = lazyPage(() => import("@/features/orders/pages/client-order-page"), "ClientOrderPage", [
   "account",

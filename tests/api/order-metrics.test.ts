@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CsvPreview, OrderMetricsView } from "../../common/order-metrics";
+import type { CsvPreview, DashboardMetric, OrderMetricsView } from "../../common/order-metrics";
+import { orders } from "../../server/db/schema";
 import { signedInUser } from "./auth-helpers";
 import { createTestApp, type TestApp } from "./test-app";
 import { getJson, placeOrder, post } from "./workspace-helpers";
@@ -178,5 +180,38 @@ describe("order metrics", () => {
     expect(v.summary).toMatchObject({ start: 1000, now: 1500.5, change: 500.5, percent: 50.1 });
     expect(body.metrics.find((m) => m.id === subs)!.points).toHaveLength(1);
     expect((await post(t, `${base(code)}/import`, client.cookie, { csv: good })).status).toBe(403);
+  });
+
+  it("the dashboard shows each metric of the orders not cancelled with the order page's numbers; nobody else's", async () => {
+    const owner = await signedInUser(t, { name: "Dana Dashboard" });
+    const { code } = await placeOrder(t, owner.user.email, owner.cookie);
+    const followers = await addMetric(code, { kind: "followers", platform: "instagram", baseline: 1000 });
+    for (const [value, measuredAt] of [
+      [1400, "2026-11-01"],
+      [1100, "2026-09-01"],
+      [1250, "2026-10-01"],
+    ] as const) {
+      expect((await addPoint(code, followers, { value, measuredAt })).status).toBe(201);
+    }
+    await addMetric(code, CUSTOM);
+    const { code: cancelled } = await placeOrder(t, owner.user.email, owner.cookie);
+    await addMetric(cancelled, { kind: "views", platform: "youtube", baseline: 10 });
+    await t.database.db.update(orders).set({ status: "cancelled" }).where(eq(orders.code, cancelled));
+
+    const dash = await getJson(t, "/api/dashboard", owner.cookie);
+    expect(dash.status).toBe(200);
+    const results = (dash.body as { results: DashboardMetric[] }).results;
+    const page = ((await clientView(code, owner)).body as OrderMetricsView).metrics;
+    expect(results.map((r) => [r.orderCode, r.kind, r.platform])).toEqual([
+      [code, "followers", "instagram"],
+      [code, "custom", null],
+    ]);
+    expect(results[0]!.summary).toEqual(page[0]!.summary);
+    expect(results[0]!.summary).toMatchObject({ start: 1000, now: 1400, change: 400, percent: 40, improved: true });
+    expect(results[1]).toMatchObject({ name: CUSTOM.name, summary: { start: null, now: null } });
+    expect(results[1]!.summary).toEqual(page[1]!.summary);
+
+    const stranger = (await getJson(t, "/api/dashboard", other.cookie)).body as { results: DashboardMetric[] };
+    expect(stranger.results.filter((r) => r.orderCode === code || r.orderCode === cancelled)).toEqual([]);
   });
 });

@@ -75,10 +75,15 @@ test("the client sees the order's results: start, now, change, a chart a screen 
   await staff.screenshot({ path: testInfo.outputPath("results-staff-390.png") });
   for (const lng of ["de", "ja"] as const) {
     await staff.goto(`/${lng}/admin/orders?q=${code}`);
-    await staff.getByRole("button", { name: new RegExp(code) }).first().click();
+    await staff
+      .getByRole("button", { name: new RegExp(code) })
+      .first()
+      .click();
     const titled = staff.getByRole("dialog").getByTestId("metrics-board");
     await titled.getByRole("button", { name: lng === "de" ? "Kennzahl hinzufügen" : "指標を追加" }).click();
-    await expect(staff.getByRole("dialog", { name: lng === "de" ? "Kennzahl hinzufügen" : "指標を追加" })).toBeVisible();
+    await expect(
+      staff.getByRole("dialog", { name: lng === "de" ? "Kennzahl hinzufügen" : "指標を追加" }),
+    ).toBeVisible();
     await staff.screenshot({ path: testInfo.outputPath(`results-staff-dialog-${lng}-390.png`) });
   }
   await staffContext.close();
@@ -99,6 +104,14 @@ test("the client sees the order's results: start, now, change, a chart a screen 
   await expect(results.getByRole("row")).toHaveCount(3);
   await expect(results.getByRole("row").nth(2)).toContainText("1,800");
 
+  // The dashboard shows the same numbers and leads to the order page's chart.
+  await page.goto("/dashboard");
+  const card = page.getByTestId("dashboard-results");
+  await expect(card).toContainText("1,200 at the start, 1,800 now: +600 (+50 %)");
+  await card.getByRole("link", { name: "Subscribers on YouTube" }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/orders/${code}#results$`));
+  await expect(page.getByRole("region", { name: "Results" })).toBeVisible();
+
   for (const lng of ["de", "ja"] as const) {
     for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: 900 });
@@ -108,6 +121,9 @@ test("the client sees the order's results: start, now, change, a chart a screen 
       await region.scrollIntoViewIfNeeded();
       await expect(region.getByRole("img")).toBeVisible();
       await page.screenshot({ path: testInfo.outputPath(`results-${lng}-${width}.png`) });
+      await page.goto(`/${lng}/dashboard`);
+      await page.getByTestId("dashboard-results").scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath(`dashboard-results-${lng}-${width}.png`) });
     }
   }
 });

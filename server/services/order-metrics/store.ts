@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import { isServiceId } from "@common/catalog";
 import {
   METRIC_LIMITS,
@@ -239,4 +239,56 @@ export async function importMetricCsv(db: Db, order: OrderRef, csv: string, acto
     }
   });
   return rows.length;
+}
+
+/**
+ * The dashboard's results (issue 43): each metric of the given orders with its summary, from its first and last
+ * point only (the summary needs no more), in the orders' then the metrics' order.
+ */
+export async function metricsSummaries(db: Db, orders: readonly { id: number; code: string; serviceId: string }[]) {
+  if (!orders.length) return [];
+  const metrics = await db
+    .select()
+    .from(orderMetrics)
+    .where(
+      inArray(
+        orderMetrics.orderId,
+        orders.map((o) => o.id),
+      ),
+    )
+    .orderBy(asc(orderMetrics.orderId), asc(orderMetrics.id));
+  if (!metrics.length) return [];
+  const ids = metrics.map((m) => m.id);
+  const ends = (dir: "asc" | "desc") =>
+    db
+      .selectDistinctOn([metricPoints.metricId], {
+        metricId: metricPoints.metricId,
+        value: metricPoints.value,
+        measuredAt: metricPoints.measuredAt,
+      })
+      .from(metricPoints)
+      .where(inArray(metricPoints.metricId, ids))
+      .orderBy(
+        metricPoints.metricId,
+        dir === "asc" ? asc(metricPoints.measuredAt) : desc(metricPoints.measuredAt),
+        dir === "asc" ? asc(metricPoints.id) : desc(metricPoints.id),
+      );
+  const [firsts, lasts] = await Promise.all([ends("asc"), ends("desc")]);
+  const byOrder = new Map(orders.map((o) => [o.id, o]));
+  return metrics.map((m) => {
+    const pts = [firsts, lasts].flatMap((list) =>
+      list.filter((p) => p.metricId === m.id).map((p) => ({ value: p.value, measuredAt: p.measuredAt.toISOString() })),
+    );
+    const order = byOrder.get(m.orderId)!;
+    return {
+      orderCode: order.code,
+      serviceId: order.serviceId,
+      id: m.id,
+      kind: m.kind as MetricKind,
+      platform: (m.platform ?? null) as MetricPlatform | null,
+      name: m.name ?? null,
+      unit: m.unit,
+      summary: summarizeMetric(m.baseline, pts, m.direction as MetricDirection),
+    };
+  });
 }

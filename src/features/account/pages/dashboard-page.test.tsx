@@ -20,6 +20,7 @@ const EMPTY = {
   balances: [],
   orders: [],
   retainers: [],
+  results: [],
 };
 
 const BUSY = {

@@ -9,6 +9,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { ClientOrders } from "@/features/orders";
 import { DashboardRetainers } from "@/features/retainers";
+import { DashboardResults } from "@/features/results";
 import { useAuth, useSignOut } from "@/lib/auth/use-auth";
 import { PageMeta } from "@/lib/page-meta";
 import { useDashboard } from "../api/get-dashboard";
@@ -120,6 +121,7 @@ export function DashboardPage() {
             <OpenBalance balances={data.balances} />
           </div>
           <DashboardRetainers retainers={data.retainers} />
+          <DashboardResults results={data.results} />
           <ClientOrders orders={data.orders} />
         </>
       ) : (

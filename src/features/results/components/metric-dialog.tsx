@@ -88,7 +88,10 @@ export function MetricDialog({
   const other = Object.keys(errors).find((k) => !shown.includes(k));
 
   const kinds: { value: MetricKind; label: string }[] = [
-    ...suggested.map((k) => ({ value: k as MetricKind, label: t("staff.metric.suggested", { kind: t(`kinds.${k}`) }) })),
+    ...suggested.map((k) => ({
+      value: k as MetricKind,
+      label: t("staff.metric.suggested", { kind: t(`kinds.${k}`) }),
+    })),
     ...METRIC_KINDS.filter((k) => k !== "custom" && !suggested.includes(k as BuiltInMetricKind)).map((k) => ({
       value: k,
       label: t(`kinds.${k as BuiltInMetricKind}`),

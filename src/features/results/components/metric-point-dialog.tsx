@@ -99,7 +99,11 @@ export function MetricPointDialog({ code, id, name }: { code: string; id: number
               onChange={(e) => setNote(e.target.value)}
             />
           </FormField>
-          <FormField label={t("staff.point.evidenceUrl")} hint={t("staff.point.evidenceHint")} error={err("evidenceUrl")}>
+          <FormField
+            label={t("staff.point.evidenceUrl")}
+            hint={t("staff.point.evidenceHint")}
+            error={err("evidenceUrl")}
+          >
             <Input
               type="url"
               inputMode="url"

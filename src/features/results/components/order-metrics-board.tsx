@@ -157,7 +157,11 @@ export function OrderMetricsBoard({ code }: { code: string }) {
   const v = q.data;
   if (!v) return null;
   return (
-    <section aria-labelledby="metrics-board-title" className="grid gap-3 rounded-xl border p-4" data-testid="metrics-board">
+    <section
+      aria-labelledby="metrics-board-title"
+      className="grid gap-3 rounded-xl border p-4"
+      data-testid="metrics-board"
+    >
       <h3 id="metrics-board-title" className="font-semibold">
         {t("title")}
       </h3>
