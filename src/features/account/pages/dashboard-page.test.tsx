@@ -81,6 +81,26 @@ const BUSY = {
       nextInvoice: { issueOn: "2026-03-25", amountCents: 499_900 },
     },
   ],
+  results: [
+    {
+      orderCode: "ORD-000012",
+      serviceId: "youtube",
+      id: 7,
+      kind: "subscribers",
+      platform: "youtube",
+      name: null,
+      unit: "",
+      summary: {
+        start: 1200,
+        startAt: null,
+        now: 1800,
+        nowAt: "2026-03-01T00:00:00.000Z",
+        change: 600,
+        percent: 50,
+        improved: true,
+      },
+    },
+  ],
 };
 
 let dashboard: unknown;
@@ -163,6 +183,14 @@ describe("DashboardPage", () => {
     );
     expect(retainers).toHaveTextContent("ORD-000013 · $4,999 every month");
     expect(retainers).toHaveTextContent("Next invoice on Mar 25, 2026: $4,999");
+
+    // The results: each metric with its start, now and change, linking to the order page's chart.
+    const results = screen.getByTestId("dashboard-results");
+    expect(within(results).getByRole("link", { name: "Subscribers on YouTube" })).toHaveAttribute(
+      "href",
+      "/dashboard/orders/ORD-000012#results",
+    );
+    expect(results).toHaveTextContent("1,200 at the start, 1,800 now: +600 (+50 %)");
   });
 
   it("welcomes a returning client back and says plainly when nothing waits", async () => {
