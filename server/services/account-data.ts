@@ -15,8 +15,14 @@ import {
   contactMessages,
   mailOutbox,
   newsletterSubscribers,
+  metricPoints,
+  milestoneEvents,
+  orderBriefEvents,
+  orderBriefs,
   orderEvents,
   orderFiles,
+  orderMetrics,
+  orderMilestones,
   orderMessages,
   orders,
   profiles,
@@ -103,6 +109,99 @@ export async function exportAccountData(db: Db, userId: string) {
         .from(orderMessages)
         .where(inArray(orderMessages.orderId, orderIds))
         .orderBy(orderMessages.id)
+    : [];
+  // The work (issues 41 and 43): the brief the client answered, the milestones with every decision on them, and the
+  // campaign results shown to the client.
+  const briefs = orderIds.length
+    ? await db
+        .select({
+          orderId: orderBriefs.orderId,
+          status: orderBriefs.status,
+          questions: orderBriefs.questions,
+          answers: orderBriefs.answers,
+          savedAt: orderBriefs.savedAt,
+          submittedAt: orderBriefs.submittedAt,
+          changeNote: orderBriefs.changeNote,
+        })
+        .from(orderBriefs)
+        .where(inArray(orderBriefs.orderId, orderIds))
+    : [];
+  const briefEvents = orderIds.length
+    ? await db
+        .select({
+          orderId: orderBriefEvents.orderId,
+          kind: orderBriefEvents.kind,
+          note: orderBriefEvents.note,
+          createdAt: orderBriefEvents.createdAt,
+        })
+        .from(orderBriefEvents)
+        .where(inArray(orderBriefEvents.orderId, orderIds))
+        .orderBy(orderBriefEvents.id)
+    : [];
+  const milestones = orderIds.length
+    ? await db
+        .select({
+          id: orderMilestones.id,
+          orderId: orderMilestones.orderId,
+          title: orderMilestones.title,
+          description: orderMilestones.description,
+          weight: orderMilestones.weight,
+          dueOn: orderMilestones.dueOn,
+          state: orderMilestones.state,
+          revisionCount: orderMilestones.revisionCount,
+          deliveredAt: orderMilestones.deliveredAt,
+          approvedAt: orderMilestones.approvedAt,
+        })
+        .from(orderMilestones)
+        .where(inArray(orderMilestones.orderId, orderIds))
+        .orderBy(orderMilestones.orderId, orderMilestones.position)
+    : [];
+  const decisions = orderIds.length
+    ? await db
+        .select({
+          milestoneId: milestoneEvents.milestoneId,
+          kind: milestoneEvents.kind,
+          note: milestoneEvents.note,
+          files: milestoneEvents.files,
+          createdAt: milestoneEvents.createdAt,
+        })
+        .from(milestoneEvents)
+        .where(inArray(milestoneEvents.orderId, orderIds))
+        .orderBy(milestoneEvents.id)
+    : [];
+  const metrics = orderIds.length
+    ? await db
+        .select({
+          id: orderMetrics.id,
+          orderId: orderMetrics.orderId,
+          kind: orderMetrics.kind,
+          platform: orderMetrics.platform,
+          name: orderMetrics.name,
+          unit: orderMetrics.unit,
+          baseline: orderMetrics.baseline,
+        })
+        .from(orderMetrics)
+        .where(inArray(orderMetrics.orderId, orderIds))
+        .orderBy(orderMetrics.id)
+    : [];
+  const points = metrics.length
+    ? await db
+        .select({
+          metricId: metricPoints.metricId,
+          value: metricPoints.value,
+          measuredAt: metricPoints.measuredAt,
+          source: metricPoints.source,
+          note: metricPoints.note,
+          evidenceUrl: metricPoints.evidenceUrl,
+        })
+        .from(metricPoints)
+        .where(
+          inArray(
+            metricPoints.metricId,
+            metrics.map((m) => m.id),
+          ),
+        )
+        .orderBy(metricPoints.measuredAt, metricPoints.id)
     : [];
   const files = orderIds.length
     ? await db
@@ -207,6 +306,27 @@ export async function exportAccountData(db: Db, userId: string) {
       events: events.filter((e) => e.orderId === id).map(({ orderId: _order, ...e }) => e),
       messages: thread.filter((m) => m.orderId === id).map(({ orderId: _order, ...m }) => m),
       files: files.filter((f) => f.orderId === id).map(({ orderId: _order, ...f }) => f),
+      brief: (() => {
+        const b = briefs.find((x) => x.orderId === id);
+        if (!b) return null;
+        const { orderId: _order, ...rest } = b;
+        return {
+          ...rest,
+          events: briefEvents.filter((e) => e.orderId === id).map(({ orderId: _o, ...e }) => e),
+        };
+      })(),
+      milestones: milestones
+        .filter((m) => m.orderId === id)
+        .map(({ id: milestoneId, orderId: _order, ...m }) => ({
+          ...m,
+          events: decisions.filter((d) => d.milestoneId === milestoneId).map(({ milestoneId: _m, ...d }) => d),
+        })),
+      results: metrics
+        .filter((m) => m.orderId === id)
+        .map(({ id: metricId, orderId: _order, ...m }) => ({
+          ...m,
+          points: points.filter((p) => p.metricId === metricId).map(({ metricId: _m, ...p }) => p),
+        })),
       quotes: quoteRows.filter((q) => q.orderId === id).map(({ orderId: _order, ...q }) => q),
       invoices: invoiceRows
         .filter((i) => i.orderId === id)

@@ -3,8 +3,13 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   contactMessages,
+  metricPoints,
+  milestoneEvents,
   newsletterSubscribers,
+  orderBriefs,
   orderEvents,
+  orderMetrics,
+  orderMilestones,
   orders,
   profiles,
   session,
@@ -108,6 +113,66 @@ describe("GET /api/me/export", () => {
     // A word of its own: random ids are letters and digits, so "Bob" may appear inside one by chance
     // (it did: "vO7vVBobuJQ…"), never as a word.
     expect(text).not.toMatch(/\bBob\b/);
+  });
+
+  it("holds the work of each order: the brief's answers, every decision on a milestone and the results", async () => {
+    const carol = await clientWithData("Carol");
+    const db = t.database.db;
+    const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.code, carol.code));
+    const orderId = order!.id;
+    const question = { id: "goal", type: "short_text", required: true, label: { en: "Your goal" } };
+    await db
+      .insert(orderBriefs)
+      .values({
+        orderId,
+        status: "submitted",
+        questions: [question] as never,
+        answers: { goal: "Top 10" },
+        deliveryDays: 14,
+      })
+      .onConflictDoUpdate({
+        target: orderBriefs.orderId,
+        set: { status: "submitted", questions: [question] as never, answers: { goal: "Top 10" } },
+      });
+    const [milestone] = await db
+      .insert(orderMilestones)
+      .values({ orderId, position: 0, title: "Launch plan", weight: 100, state: "changes_requested", revisionCount: 1 })
+      .returning({ id: orderMilestones.id });
+    await db.insert(milestoneEvents).values([
+      { milestoneId: milestone!.id, orderId, kind: "delivered", note: "The plan is attached." },
+      { milestoneId: milestone!.id, orderId, kind: "changes_requested", actorId: carol.user.id, note: "Add rivals." },
+    ]);
+    const [metric] = await db
+      .insert(orderMetrics)
+      .values({ orderId, kind: "followers", platform: "instagram", baseline: 100 })
+      .returning({ id: orderMetrics.id });
+    await db
+      .insert(metricPoints)
+      .values({ metricId: metric!.id, value: 150, measuredAt: new Date("2026-11-01T00:00:00Z"), note: "After launch" });
+
+    const { body } = await exportOf(carol.cookie);
+    const o = body.orders[0];
+    expect(o.brief).toMatchObject({ status: "submitted", answers: { goal: "Top 10" } });
+    expect(o.brief.questions[0].label.en).toBe("Your goal");
+    expect(o.milestones).toEqual([
+      expect.objectContaining({
+        title: "Launch plan",
+        state: "changes_requested",
+        revisionCount: 1,
+        events: [
+          expect.objectContaining({ kind: "delivered", note: "The plan is attached." }),
+          expect.objectContaining({ kind: "changes_requested", note: "Add rivals." }),
+        ],
+      }),
+    ]);
+    expect(o.results).toEqual([
+      expect.objectContaining({
+        kind: "followers",
+        platform: "instagram",
+        baseline: 100,
+        points: [expect.objectContaining({ value: 150, note: "After launch", source: "manual" })],
+      }),
+    ]);
   });
 
   it("is for signed-in users only", async () => {
