@@ -97,3 +97,47 @@ test("at 390 px a client fills the brief (a conditional question appears), it au
   expect(order.dueDate).toBe(new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10));
   await context.close();
 });
+
+test("staff write a service's brief in the editor: a choice question and one shown only for one of its answers", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { context, page: staff } = await newHydratingPage(browser);
+  await signInAsAdmin(staff, E2E_ADMIN_EMAIL_BRIEF);
+  await staff.goto("/admin/services");
+  const card = staff.locator("form").filter({ has: staff.getByRole("button", { name: "Save the questions" }) });
+  await staff.getByRole("combobox", { name: "Service" }).click();
+  await staff.getByRole("option", { name: "Amazon Growth" }).click();
+  await expect(staff.getByText("No questions: orders of this service have no brief step.")).toBeVisible();
+
+  const fill = async (label: string, text: string) => {
+    for (const name of ["English", "Español", "Français", "Deutsch", "中文", "日本語"]) {
+      await card.getByRole("textbox", { name: `${label} (${name})`, exact: true }).last().fill(text);
+    }
+  };
+  await card.getByRole("button", { name: "Add a question" }).click();
+  await card.getByRole("combobox", { name: "Kind" }).click();
+  await staff.getByRole("option", { name: "Choice", exact: true }).click();
+  await fill("Label", "Do you have a press kit?");
+  await card.getByRole("button", { name: "Add an option" }).click();
+  await fill("Option 1", "Yes");
+  await card.getByRole("button", { name: "Add an option" }).click();
+  await fill("Option 2", "No");
+
+  await card.getByRole("button", { name: "Add a question" }).click();
+  await fill("Label", "Link to the press kit");
+  await card.getByRole("combobox", { name: "Kind" }).last().click();
+  await staff.getByRole("option", { name: "Web address" }).click();
+  await card.getByRole("combobox", { name: "Show only when" }).click();
+  await staff.getByRole("option", { name: "Do you have a press kit? = Yes" }).click();
+  await card.getByRole("button", { name: "Save the questions" }).click();
+  await expect(staff.getByText("Brief questions saved")).toBeVisible();
+
+  const stored = await staff.request.get("/api/admin/intake/amazon");
+  const form = (await stored.json()) as {
+    questions: { id: string; kind: string; showIf: { questionId: string; optionId: string } | null }[];
+  };
+  expect(form.questions.map((q) => q.kind)).toEqual(["choice", "url"]);
+  expect(form.questions[1]!.showIf).toEqual({ questionId: form.questions[0]!.id, optionId: expect.any(String) });
+  await context.close();
+});

@@ -5,6 +5,7 @@ import { DEFAULT_DELIVERY_DAYS, INTAKE_LIMITS, type IntakeForm, type IntakeQuest
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
+import { LabeledSelect } from "@/components/admin/labeled-select";
 import { QueryState } from "@/components/admin/query-state";
 import { ApiClientError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
@@ -24,20 +25,13 @@ export function IntakeEditor({ readOnly }: { readOnly: boolean }) {
         <CardDescription>{t("intake.description")}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <label className="grid w-fit gap-1 text-sm">
-          {t("intake.service")}
-          <select
-            className="h-9 rounded-md border bg-background px-2 text-sm"
-            value={service}
-            onChange={(e) => setService(e.target.value as ServiceId)}
-          >
-            {SERVICE_IDS.map((id) => (
-              <option key={id} value={id}>
-                {serviceName(t, id)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <LabeledSelect
+          label={t("intake.service")}
+          value={service}
+          options={SERVICE_IDS.map((id) => ({ value: id, label: serviceName(t, id) }))}
+          onChange={setService}
+          className="w-full sm:w-72"
+        />
         {!form.data ? (
           <QueryState isError={form.isError} onRetry={() => void form.refetch()} className="h-40" />
         ) : (

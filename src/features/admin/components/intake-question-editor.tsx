@@ -9,8 +9,11 @@ import {
 import { LANGUAGES, LANGUAGE_NAMES } from "@common/locales";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { LabeledSelect } from "@/components/admin/labeled-select";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 
-const SELECT = "h-9 rounded-md border bg-background px-2 text-sm";
+/** The condition "always shown" (a Radix item's value cannot be empty; ids never hold a space). */
+const ALWAYS = "always shown";
 export const emptyText = (): LocalizedText => Object.fromEntries(LANGUAGES.map((l) => [l, ""])) as LocalizedText;
 
 /** One text in the six languages, one input each. */
@@ -65,21 +68,26 @@ export function IntakeQuestionEditor({ question: q, index, earlier, error, onCha
     <li className="grid gap-3 rounded-xl border bg-background/40 p-4">
       <div className="flex flex-wrap items-center gap-3">
         <span className="text-sm font-semibold">{t("intake.question", { n: index + 1 })}</span>
-        <select
-          aria-label={t("intake.kind")}
-          className={SELECT}
-          value={q.kind}
-          onChange={(e) => {
-            const kind = e.target.value as QuestionKind;
-            set({ kind, options: CHOICE_KINDS.includes(kind) ? (q.options.length ? q.options : []) : [] });
-          }}
-        >
-          {QUESTION_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {t(`intake.kinds.${k}`)}
-            </option>
-          ))}
-        </select>
+        <div className="w-48">
+          <Select
+            value={q.kind}
+            onValueChange={(v) => {
+              const kind = v as QuestionKind;
+              set({ kind, options: CHOICE_KINDS.includes(kind) ? (q.options.length ? q.options : []) : [] });
+            }}
+          >
+            <SelectTrigger aria-label={t("intake.kind")}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {QUESTION_KINDS.map((k) => (
+                <SelectItem key={k} value={k}>
+                  {t(`intake.kinds.${k}`)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" checked={q.required} onChange={(e) => set({ required: e.target.checked })} />
           {t("intake.required")}
@@ -133,26 +141,24 @@ export function IntakeQuestionEditor({ question: q, index, earlier, error, onCha
         </div>
       )}
       {parents.length > 0 && (
-        <label className="grid gap-1 text-sm">
-          {t("intake.showIf")}
-          <select
-            className={SELECT}
-            value={condition}
-            onChange={(e) => {
-              const [questionId, optionId] = e.target.value.split(":");
-              set({ showIf: questionId && optionId ? { questionId, optionId } : null });
-            }}
-          >
-            <option value="">{t("intake.always")}</option>
-            {parents.flatMap((p) =>
-              p.options.map((o) => (
-                <option key={`${p.id}:${o.id}`} value={`${p.id}:${o.id}`}>
-                  {`${p.label.en || p.id} = ${o.label.en || o.id}`}
-                </option>
-              )),
-            )}
-          </select>
-        </label>
+        <LabeledSelect
+          label={t("intake.showIf")}
+          value={condition || ALWAYS}
+          options={[
+            { value: ALWAYS, label: t("intake.always") },
+            ...parents.flatMap((p) =>
+              p.options.map((o) => ({
+                value: `${p.id}:${o.id}`,
+                label: `${p.label.en || p.id} = ${o.label.en || o.id}`,
+              })),
+            ),
+          ]}
+          onChange={(v) => {
+            const [questionId, optionId] = v.split(":");
+            set({ showIf: v !== ALWAYS && questionId && optionId ? { questionId, optionId } : null });
+          }}
+          className="w-full"
+        />
       )}
       {error && (
         <p role="alert" className="text-sm text-destructive">
