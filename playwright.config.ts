@@ -64,6 +64,8 @@ export const E2E_ADMIN_EMAIL_RETAINERS = "admin-retainers-e2e@example.com";
 
 /** Staff of the brief walk (tests/e2e/order-brief.spec.ts): they set a service's brief questions. */
 export const E2E_ADMIN_EMAIL_BRIEF = "admin-brief-e2e@example.com";
+/** Staff of the brief editor walk (same file, run beside the brief walk, so an admin of its own). */
+export const E2E_ADMIN_EMAIL_BRIEF_EDITOR = "admin-brief-editor-e2e@example.com";
 
 /** The admins of the axe sweep, one per width and test (tests/e2e/a11y.spec.ts), so that its tests run side by side. */
 export const E2E_ADMIN_EMAIL_A11Y = (width: string) => `admin-a11y-${width}-e2e@example.com`;
@@ -215,6 +217,7 @@ export default defineConfig({
           E2E_ADMIN_EMAIL_RESULTS,
           E2E_ADMIN_EMAIL_MILESTONES,
           E2E_ADMIN_EMAIL_BRIEF,
+          E2E_ADMIN_EMAIL_BRIEF_EDITOR,
           E2E_ADMIN_EMAIL_RETAINERS,
           ...["phone-1", "phone-2", "desktop-1", "desktop-2", "keyboard", "portal-phone", "portal-desktop"].map(
             E2E_ADMIN_EMAIL_A11Y,

@@ -1,4 +1,4 @@
-import { E2E_ADMIN_EMAIL_BRIEF } from "../../playwright.config";
+import { E2E_ADMIN_EMAIL_BRIEF, E2E_ADMIN_EMAIL_BRIEF_EDITOR } from "../../playwright.config";
 import { registerAndConfirm, signInAsAdmin } from "./account-helpers";
 import { expect, newHydratingPage, test } from "./fixtures";
 import { powHeaders } from "./pow";
@@ -103,16 +103,24 @@ test("staff write a service's brief in the editor: a choice question and one sho
 }) => {
   test.setTimeout(120_000);
   const { context, page: staff } = await newHydratingPage(browser);
-  await signInAsAdmin(staff, E2E_ADMIN_EMAIL_BRIEF);
+  await signInAsAdmin(staff, E2E_ADMIN_EMAIL_BRIEF_EDITOR);
   await staff.goto("/admin/services");
-  const card = staff.locator("form").filter({ has: staff.getByRole("button", { name: "Save the questions" }) });
-  await staff.getByRole("combobox", { name: "Service" }).click();
+  const section = staff
+    .locator("div")
+    .filter({ has: staff.getByRole("heading", { name: "Brief questions", exact: true }) })
+    .filter({ has: staff.getByRole("button", { name: "Save the questions" }) })
+    .last();
+  const card = section.locator("form");
+  await section.getByRole("combobox", { name: "Service" }).click();
   await staff.getByRole("option", { name: "Amazon Growth" }).click();
-  await expect(staff.getByText("No questions: orders of this service have no brief step.")).toBeVisible();
+  await expect(section.getByText("No questions: orders of this service have no brief step.")).toBeVisible();
 
   const fill = async (label: string, text: string) => {
     for (const name of ["English", "Español", "Français", "Deutsch", "中文", "日本語"]) {
-      await card.getByRole("textbox", { name: `${label} (${name})`, exact: true }).last().fill(text);
+      await card
+        .getByRole("textbox", { name: `${label} (${name})`, exact: true })
+        .last()
+        .fill(text);
     }
   };
   await card.getByRole("button", { name: "Add a question" }).click();
@@ -134,8 +142,8 @@ test("staff write a service's brief in the editor: a choice question and one sho
   await expect(staff.getByText("Brief questions saved")).toBeVisible();
 
   const stored = await staff.request.get("/api/admin/intake/amazon");
-  const form = (await stored.json()) as {
-    questions: { id: string; kind: string; showIf: { questionId: string; optionId: string } | null }[];
+  const { form } = (await stored.json()) as {
+    form: { questions: { id: string; kind: string; showIf: { questionId: string; optionId: string } | null }[] };
   };
   expect(form.questions.map((q) => q.kind)).toEqual(["choice", "url"]);
   expect(form.questions[1]!.showIf).toEqual({ questionId: form.questions[0]!.id, optionId: expect.any(String) });
