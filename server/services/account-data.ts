@@ -46,6 +46,10 @@ const ordersOf = (userId: string, email: string) =>
  * Everything the product holds about one user (GET /api/me/export). No secrets: no session tokens,
  * password hash, TOTP secret or backup codes; staff's internal order notes are the business's own.
  */
+/** The rows of one order, without the order id they were matched by. */
+const ofOrder = <R extends { orderId: number }>(rows: readonly R[], id: number): Omit<R, "orderId">[] =>
+  rows.filter((r) => r.orderId === id).map(({ orderId: _order, ...r }) => r);
+
 export async function exportAccountData(db: Db, userId: string) {
   const [u] = await db.select().from(user).where(eq(user.id, userId));
   if (!u) return null;
@@ -303,31 +307,19 @@ export async function exportAccountData(db: Db, userId: string) {
     logins,
     orders: orderRows.map(({ idempotencyKey: _key, userId: _user, id, ...o }) => ({
       ...o,
-      events: events.filter((e) => e.orderId === id).map(({ orderId: _order, ...e }) => e),
-      messages: thread.filter((m) => m.orderId === id).map(({ orderId: _order, ...m }) => m),
-      files: files.filter((f) => f.orderId === id).map(({ orderId: _order, ...f }) => f),
-      brief: (() => {
-        const b = briefs.find((x) => x.orderId === id);
-        if (!b) return null;
-        const { orderId: _order, ...rest } = b;
-        return {
-          ...rest,
-          events: briefEvents.filter((e) => e.orderId === id).map(({ orderId: _o, ...e }) => e),
-        };
-      })(),
-      milestones: milestones
-        .filter((m) => m.orderId === id)
-        .map(({ id: milestoneId, orderId: _order, ...m }) => ({
-          ...m,
-          events: decisions.filter((d) => d.milestoneId === milestoneId).map(({ milestoneId: _m, ...d }) => d),
-        })),
-      results: metrics
-        .filter((m) => m.orderId === id)
-        .map(({ id: metricId, orderId: _order, ...m }) => ({
-          ...m,
-          points: points.filter((p) => p.metricId === metricId).map(({ metricId: _m, ...p }) => p),
-        })),
-      quotes: quoteRows.filter((q) => q.orderId === id).map(({ orderId: _order, ...q }) => q),
+      events: ofOrder(events, id),
+      messages: ofOrder(thread, id),
+      files: ofOrder(files, id),
+      brief: ofOrder(briefs, id).map((b) => ({ ...b, events: ofOrder(briefEvents, id) }))[0] ?? null,
+      milestones: ofOrder(milestones, id).map(({ id: milestoneId, ...m }) => ({
+        ...m,
+        events: decisions.filter((d) => d.milestoneId === milestoneId).map(({ milestoneId: _m, ...d }) => d),
+      })),
+      results: ofOrder(metrics, id).map(({ id: metricId, ...m }) => ({
+        ...m,
+        points: points.filter((p) => p.metricId === metricId).map(({ metricId: _m, ...p }) => p),
+      })),
+      quotes: ofOrder(quoteRows, id),
       invoices: invoiceRows
         .filter((i) => i.orderId === id)
         .map(({ id: invoiceId, orderId: _order, quoteId: _q, replacesId: _r, issuedBy: _i, voidedBy: _v, ...i }) => ({

@@ -16,20 +16,8 @@ import { useAdminMetrics, useMetricAction } from "../api/staff-metrics";
 import { MetricDialog } from "./metric-dialog";
 import { errorText, serverErrors } from "./metric-errors";
 import { MetricImportDialog } from "./metric-import-dialog";
-import { useMetricName } from "./metric-name";
+import { useMetricFormat, useMetricName } from "./metric-name";
 import { MetricPointDialog } from "./metric-point-dialog";
-
-function useFormats(unit: string) {
-  const { i18n } = useTranslation();
-  const num = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
-  const signed = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2, signDisplay: "exceptZero" });
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" });
-  return {
-    value: (v: number | null) => (v === null ? "—" : unit ? `${num.format(v)} ${unit}` : num.format(v)),
-    signed: (v: number | null) => (v === null ? "—" : signed.format(v)),
-    date: (iso: string) => date.format(new Date(iso)),
-  };
-}
 
 function RemoveMetric({ code, metric, name }: { code: string; metric: OrderMetricDto; name: string }) {
   const { t } = useTranslation("results");
@@ -72,7 +60,7 @@ function RemoveMetric({ code, metric, name }: { code: string; metric: OrderMetri
 function MetricRow({ code, metric: m, suggested }: { code: string; metric: OrderMetricDto; suggested: Suggested }) {
   const { t } = useTranslation("results");
   const name = useMetricName()(m);
-  const f = useFormats(m.unit);
+  const f = useMetricFormat(m.unit);
   const action = useMetricAction(code);
   const s = m.summary;
   const points = [...m.points].sort((a, b) => b.measuredAt.localeCompare(a.measuredAt));

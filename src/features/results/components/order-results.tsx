@@ -5,7 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useOrderResults } from "../use-order-results";
 import { MetricChart } from "./metric-chart";
-import { useMetricName } from "./metric-name";
+import { useMetricFormat, useMetricName } from "./metric-name";
 
 /** The client order page's results: each metric's start, now and change, its chart and its table of points. */
 export function OrderResults({ orderCode }: { orderCode: string }) {
@@ -25,12 +25,9 @@ export function OrderResults({ orderCode }: { orderCode: string }) {
 }
 
 function MetricCard({ metric: m, view }: { metric: OrderMetricDto; view: OrderMetricsView }) {
-  const { t, i18n } = useTranslation("results");
+  const { t } = useTranslation("results");
   const name = useMetricName()(m);
-  const num = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
-  const signed = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2, signDisplay: "exceptZero" });
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" });
-  const withUnit = (v: number) => (m.unit ? `${num.format(v)} ${m.unit}` : num.format(v));
+  const f = useMetricFormat(m.unit);
   const s = m.summary;
   const Trend = s.improved === null ? Minus : (s.change ?? 0) > 0 ? ArrowUpRight : ArrowDownRight;
   const tone = s.improved === null ? "text-muted-foreground" : s.improved ? "text-green-400" : "text-red-400";
@@ -40,12 +37,12 @@ function MetricCard({ metric: m, view }: { metric: OrderMetricDto; view: OrderMe
       ? t("noData")
       : t("summary", {
           name,
-          start: withUnit(s.start),
-          now: withUnit(s.now),
-          change: signed.format(s.change ?? 0),
+          start: f.value(s.start),
+          now: f.value(s.now),
+          change: f.signed(s.change ?? 0),
           count: sorted.length,
-          from: date.format(new Date(sorted[0]!.measuredAt)),
-          to: date.format(new Date(sorted.at(-1)!.measuredAt)),
+          from: f.date(sorted[0]!.measuredAt),
+          to: f.date(sorted.at(-1)!.measuredAt),
         });
   return (
     <Card>
@@ -56,11 +53,11 @@ function MetricCard({ metric: m, view }: { metric: OrderMetricDto; view: OrderMe
         <dl className="grid grid-cols-3 gap-4">
           <div>
             <dt className="text-sm text-muted-foreground">{t("start")}</dt>
-            <dd className="text-xl font-semibold tabular-nums">{s.start === null ? "—" : withUnit(s.start)}</dd>
+            <dd className="text-xl font-semibold tabular-nums">{f.value(s.start)}</dd>
           </div>
           <div>
             <dt className="text-sm text-muted-foreground">{t("now")}</dt>
-            <dd className="text-xl font-semibold tabular-nums">{s.now === null ? "—" : withUnit(s.now)}</dd>
+            <dd className="text-xl font-semibold tabular-nums">{f.value(s.now)}</dd>
           </div>
           <div>
             <dt className="text-sm text-muted-foreground">{t("change")}</dt>
@@ -70,10 +67,10 @@ function MetricCard({ metric: m, view }: { metric: OrderMetricDto; view: OrderMe
               ) : (
                 <>
                   <Trend aria-hidden className="size-5 shrink-0" />
-                  <span className="whitespace-nowrap">{signed.format(s.change)}</span>
+                  <span className="whitespace-nowrap">{f.signed(s.change)}</span>
                   {s.percent !== null && (
                     <span className="whitespace-nowrap text-sm font-normal">
-                      ({t("percent", { value: signed.format(s.percent) })})
+                      ({t("percent", { value: f.signed(s.percent) })})
                     </span>
                   )}
                 </>
@@ -101,8 +98,8 @@ function MetricCard({ metric: m, view }: { metric: OrderMetricDto; view: OrderMe
                   <TableBody>
                     {sorted.map((p) => (
                       <TableRow key={p.id}>
-                        <TableCell className="whitespace-nowrap">{date.format(new Date(p.measuredAt))}</TableCell>
-                        <TableCell className="text-right tabular-nums">{withUnit(p.value)}</TableCell>
+                        <TableCell className="whitespace-nowrap">{f.date(p.measuredAt)}</TableCell>
+                        <TableCell className="text-right tabular-nums">{f.value(p.value)}</TableCell>
                         <TableCell>{t(`sources.${p.source}`)}</TableCell>
                         <TableCell>
                           {p.note}
