@@ -265,3 +265,19 @@ export interface DashboardMetric {
   unit: string;
   summary: MetricSummary;
 }
+
+/**
+ * A metric's numbers in a language, as every view shows them (order page, dashboard, staff board, the monthly
+ * report's PDF): a value with its unit, a signed change, a measurement's day; a missing value reads "—". One
+ * function, so the PDF cannot show another number than the portal.
+ */
+export function metricFormatters(lang: string, unit: string) {
+  const num = new Intl.NumberFormat(lang, { maximumFractionDigits: 2 });
+  const signed = new Intl.NumberFormat(lang, { maximumFractionDigits: 2, signDisplay: "exceptZero" });
+  const date = new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeZone: "UTC" });
+  return {
+    value: (v: number | null) => (v === null ? "—" : unit ? `${num.format(v)} ${unit}` : num.format(v)),
+    signed: (v: number | null) => (v === null ? "—" : signed.format(v)),
+    date: (iso: string) => date.format(new Date(iso)),
+  };
+}

@@ -26,6 +26,8 @@ import { healthRoutes, readyRoutes } from "./routes/health";
 import { metricsRoutes } from "./routes/metrics";
 import { creditNoteFileRoutes } from "./routes/credit-note-files";
 import { dashboardRoutes } from "./routes/dashboard";
+import { orderReportRoutes, sharedResultRoutes } from "./routes/order-reports";
+import { reportSchedule } from "./services/order-metrics/reports";
 import { invoiceFileRoutes } from "./routes/invoice-files";
 import { meRoutes } from "./routes/me";
 import { mediaRoutes } from "./routes/media";
@@ -184,6 +186,9 @@ export function createApp(appDeps: AppDeps) {
     allowPrivate: deps.config.webhooksAllowPrivate,
   });
   webhooks.start();
+  // Monthly results reports (issue 43): drafts on the 1st, sent on the 2nd (admin time zone), once per order.
+  const reports = reportSchedule(deps);
+  reports.start();
   const stopNudges = onWebhookQueued(() => void webhooks.run());
   // Only with a token to serve them: unscraped metrics would cost every request for nothing.
   const prometheus = deps.config.metricsToken
@@ -353,6 +358,8 @@ export function createApp(appDeps: AppDeps) {
     articles,
     /** The webhook deliveries' due-check (`run(now)` runs it at once). */
     webhooks,
+    /** The monthly results reports' due-check (`run(now)` runs it at once). */
+    reports,
     /**
      * Ends the open chat streams (their browsers reconnect, to this instance restarted or another) and timers,
      * letting a reminder run finish (before the mail queue stops).
@@ -368,6 +375,7 @@ export function createApp(appDeps: AppDeps) {
       await articles.stop();
       stopNudges();
       await webhooks.stop();
+      await reports.stop();
       await briefReminders.stop();
       await chatHub.close();
     },
@@ -412,6 +420,8 @@ export function createApi(deps: ApiDeps) {
     .route("/orders", milestoneRoutes(deps))
     .route("/orders", retainerRoutes(deps))
     .route("/orders", orderMetricRoutes(deps))
+    .route("/orders", orderReportRoutes(deps))
+    .route("/shared-results", sharedResultRoutes(deps))
     .route("/contact", contactRoutes(deps))
     .route("/chat", chatRoutes(deps))
     .route("/newsletter", newsletterRoutes(deps))

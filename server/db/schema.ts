@@ -22,6 +22,7 @@ import type { ArticleAuthor, ArticleState, ArticleText } from "@common/articles"
 import type { MediaAlt, MediaVariant } from "@common/media";
 import type { DeliveredFile, MilestoneTemplateItem } from "@common/milestones";
 import type { LocalizedName } from "@common/order-metrics";
+import type { ReportData } from "@common/results-report";
 import type { Language } from "@common/locales";
 import type { AnswerValue, IntakeQuestion } from "@common/intake";
 
@@ -637,7 +638,8 @@ export interface BillingLine {
 /** Who sells (from the settings) or who buys (from the client's billing details), frozen on each invoice. */
 /** A document attached to an e-mail when it is sent, rendered from its immutable row in the recipient's language. */
 export interface MailAttachmentRef {
-  kind: "invoice" | "credit_note";
+  /** A results report's `number` is its id. */
+  kind: "invoice" | "credit_note" | "results_report";
   number: string;
 }
 
@@ -1245,6 +1247,64 @@ export const metricPoints = pgTable(
   (t) => [
     check("metric_points_source_check", sql`${t.source} in ('manual', 'csv', 'api')`),
     index("metric_points_metric_id_idx").on(t.metricId, t.measuredAt),
+  ],
+);
+
+/**
+ * The monthly results report (issue 43): one per order and month (the unique index makes two instances make one).
+ * A draft until it is sent (staff may add a summary; it goes out by itself on day 2); `data` is frozen when sent and
+ * the PDF is rendered from it.
+ */
+export const resultReports = pgTable(
+  "result_reports",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    month: text("month").notNull(),
+    status: text("status").notNull().default("draft"),
+    summary: text("summary").notNull().default(""),
+    data: jsonb("data").$type<ReportData>(),
+    locale: text("locale").notNull().default("en"),
+    /** Null when it went out by itself. */
+    sentBy: text("sent_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("result_reports_status_check", sql`${t.status} in ('draft', 'sent')`),
+    uniqueIndex("result_reports_order_month_idx").on(t.orderId, t.month),
+    index("result_reports_draft_idx")
+      .on(t.month)
+      .where(sql`${t.status} = 'draft'`),
+  ],
+);
+
+/**
+ * A read-only link to an order's results (issue 43): only the SHA-256 of its 128-bit token is kept; it expires,
+ * may need a password (scrypt), is revoked (410 after) and counts its views.
+ */
+export const resultShares = pgTable(
+  "result_shares",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    madeBy: text("made_by").notNull(),
+    passwordHash: text("password_hash"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    views: integer("views").notNull().default(0),
+    lastViewedAt: timestamp("last_viewed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("result_shares_made_by_check", sql`${t.madeBy} in ('client', 'staff')`),
+    index("result_shares_order_id_idx").on(t.orderId),
   ],
 );
 

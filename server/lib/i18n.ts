@@ -2,16 +2,22 @@ import i18next from "i18next";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@common/locales";
 import deEmails from "../../src/i18n/server-locales/de/emails.json";
 import dePdf from "../../src/i18n/server-locales/de/pdf.json";
+import deResults from "../../src/i18n/locales/de/results.json";
 import enEmails from "../../src/i18n/server-locales/en/emails.json";
 import enPdf from "../../src/i18n/server-locales/en/pdf.json";
+import enResults from "../../src/i18n/locales/en/results.json";
 import esEmails from "../../src/i18n/server-locales/es/emails.json";
 import esPdf from "../../src/i18n/server-locales/es/pdf.json";
+import esResults from "../../src/i18n/locales/es/results.json";
 import frEmails from "../../src/i18n/server-locales/fr/emails.json";
 import frPdf from "../../src/i18n/server-locales/fr/pdf.json";
+import frResults from "../../src/i18n/locales/fr/results.json";
 import jaEmails from "../../src/i18n/server-locales/ja/emails.json";
 import jaPdf from "../../src/i18n/server-locales/ja/pdf.json";
+import jaResults from "../../src/i18n/locales/ja/results.json";
 import zhEmails from "../../src/i18n/server-locales/zh/emails.json";
 import zhPdf from "../../src/i18n/server-locales/zh/pdf.json";
+import zhResults from "../../src/i18n/locales/zh/results.json";
 
 /*
  * The e-mails' and PDFs' words, from the same kind of i18next JSON as the web app's (src/i18n/server-locales,
@@ -19,12 +25,12 @@ import zhPdf from "../../src/i18n/server-locales/zh/pdf.json";
  * statically: the server bundle carries them, and nothing is read from disk at run time.
  */
 const RESOURCES = {
-  en: { emails: enEmails, pdf: enPdf },
-  es: { emails: esEmails, pdf: esPdf },
-  fr: { emails: frEmails, pdf: frPdf },
-  de: { emails: deEmails, pdf: dePdf },
-  zh: { emails: zhEmails, pdf: zhPdf },
-  ja: { emails: jaEmails, pdf: jaPdf },
+  en: { emails: enEmails, pdf: enPdf, results: enResults },
+  es: { emails: esEmails, pdf: esPdf, results: esResults },
+  fr: { emails: frEmails, pdf: frPdf, results: frResults },
+  de: { emails: deEmails, pdf: dePdf, results: deResults },
+  zh: { emails: zhEmails, pdf: zhPdf, results: zhResults },
+  ja: { emails: jaEmails, pdf: jaPdf, results: jaResults },
 } satisfies Record<Language, Record<string, unknown>>;
 
 type Bundles = (typeof RESOURCES)[typeof DEFAULT_LANGUAGE];

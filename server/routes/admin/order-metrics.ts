@@ -17,6 +17,11 @@ import {
   removePoint,
 } from "../../services/order-metrics/store";
 import { metricIdOf } from "../order-metrics";
+import { idOrNotFound, pdfResponse } from "../order-reports";
+import { reportSummarySchema, shareInputSchema } from "@common/results-report";
+import { requestLocale } from "../../lib/locale";
+import { listReports, reportPdf, sendReportNow, setReportSummary } from "../../services/order-metrics/reports";
+import { createShare, listShares, revokeShare } from "../../services/order-metrics/shares";
 
 /** Staff's side of an order's metrics (behind the admin guard of /api/admin): metrics, points, CSV import. */
 export function adminOrderMetricRoutes(deps: AppDeps) {
@@ -92,5 +97,62 @@ export function adminOrderMetricRoutes(deps: AppDeps) {
         const imported = await importMetricCsv(db, order, c.req.valid("json").csv, user.id, new Date());
         return c.json({ imported, ...(await orderMetricsView(db, order)) });
       },
-    );
+    )
+    // The monthly reports (issue 43): drafts and sent ones; staff write a draft's summary, preview it, send it now.
+    .get("/orders/:code/reports", doc("An order's monthly results reports, drafts included"), async (c) =>
+      c.json({ reports: await listReports(db, (await orderOf(c.get("user").id, c.req.param("code"))).id, "staff") }),
+    )
+    .put(
+      "/orders/:code/reports/:id",
+      doc("Write the summary of a draft report", { errors: { 409: "REPORT_SENT" } }),
+      jsonInput(reportSummarySchema),
+      async (c) => {
+        const order = await orderOf(c.get("user").id, c.req.param("code"));
+        await setReportSummary(db, order.id, idOrNotFound(c.req.param("id"), "report"), c.req.valid("json").summary);
+        return c.json({ reports: await listReports(db, order.id, "staff") });
+      },
+    )
+    .post(
+      "/orders/:code/reports/:id/send",
+      doc("Send a draft report now (e-mailed with its PDF)", { errors: { 409: "REPORT_SENT" } }),
+      async (c) => {
+        const user = c.get("user");
+        const order = await orderOf(user.id, c.req.param("code"));
+        await sendReportNow(deps, order.id, idOrNotFound(c.req.param("id"), "report"), user.id);
+        return c.json({ reports: await listReports(db, order.id, "staff") });
+      },
+    )
+    .get(
+      "/orders/:code/reports/:id/pdf",
+      doc("A report's PDF (a draft's with today's numbers)", { type: "application/pdf" }),
+      async (c) => {
+        const order = await orderOf(c.get("user").id, c.req.param("code"));
+        return pdfResponse(await reportPdf(db, order, idOrNotFound(c.req.param("id"), "report"), "staff"));
+      },
+    )
+    // Share links made by staff for the client (issue 43).
+    .get("/orders/:code/shares", doc("An order's read-only results links"), async (c) =>
+      c.json({ shares: await listShares(db, (await orderOf(c.get("user").id, c.req.param("code"))).id) }),
+    )
+    .post(
+      "/orders/:code/shares",
+      doc("Make a read-only link to an order's results (shown once)", { status: 201, errors: { 409: "TOO_MANY_LINKS" } }),
+      jsonInput(shareInputSchema),
+      async (c) => {
+        const user = c.get("user");
+        const order = await orderOf(user.id, c.req.param("code"));
+        const share = await createShare(
+          db,
+          order.id,
+          c.req.valid("json"),
+          { userId: user.id, side: "staff" },
+          { publicUrl: deps.config.publicUrl, lang: requestLocale(c) },
+        );
+        return c.json(share, 201);
+      },
+    )
+    .delete("/orders/:code/shares/:id", doc("Revoke a results link"), async (c) => {
+      const order = await orderOf(c.get("user").id, c.req.param("code"));
+      return c.json(await revokeShare(db, order.id, idOrNotFound(c.req.param("id"), "link")));
+    });
 }

@@ -6,6 +6,7 @@ import type { MailFile } from "../../mail/mailer";
 import type { AttachmentResolver } from "../../mail/queue";
 import { toInvoiceDto, type InvoiceRow } from "./dto";
 import { renderCreditNotePdf, renderInvoicePdf } from "./pdf";
+import { reportAttachment } from "../order-metrics/reports";
 
 const PDF = "application/pdf";
 
@@ -68,6 +69,12 @@ export function mailAttachments(db: Db): AttachmentResolver {
       : [];
     const files: MailFile[] = [];
     for (const ref of refs) {
+      if (ref.kind === "results_report") {
+        const report = await reportAttachment(db, ref.number);
+        if (!report) throw new Error(`attachment ${ref.kind} ${ref.number} does not exist`);
+        files.push({ ...report, contentType: PDF });
+        continue;
+      }
       let content: Buffer | undefined;
       if (ref.kind === "invoice") {
         const invoice = invoiceRows.find((i) => i.number === ref.number);

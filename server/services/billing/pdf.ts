@@ -45,13 +45,13 @@ function loadFonts() {
   return fonts;
 }
 
-const INK = "#1c1a29";
-const MUTED = "#6b6880";
-const RULE = "#d9d6e6";
-const ACCENT = "#6d28d9";
-const A4 = { width: 595.28, height: 841.89 };
-const M = 50;
-const CONTENT = A4.width - 2 * M;
+export const INK = "#1c1a29";
+export const MUTED = "#6b6880";
+export const RULE = "#d9d6e6";
+export const ACCENT = "#6d28d9";
+export const A4 = { width: 595.28, height: 841.89 };
+export const M = 50;
+export const CONTENT = A4.width - 2 * M;
 const COLS = { desc: M, qty: M + 270, unit: M + 320, amount: M + 410, end: A4.width - M };
 
 function formatters(lang: Language, currency: string) {
@@ -96,12 +96,12 @@ export function renderInvoicePdf(inv: InvoicePdfData): Promise<Buffer> {
   return done;
 }
 
-type Doc = PDFKit.PDFDocument;
+export type Doc = PDFKit.PDFDocument;
 type Fmt = ReturnType<typeof formatters>;
 type PdfTexts = ServerTexts<"pdf">;
 
 /** An A4 document with the site's fonts, and the bytes once it ends. */
-function openDocument(lang: Language, info: PDFKit.DocumentInfo): { doc: Doc; done: Promise<Buffer> } {
+export function openDocument(lang: Language, info: PDFKit.DocumentInfo): { doc: Doc; done: Promise<Buffer> } {
   const { regular, bold } = loadFonts();
   const doc = new PDFDocument({ size: "A4", margin: M, bufferPages: true, lang, info });
   doc.registerFont("regular", regular);
@@ -115,7 +115,7 @@ function openDocument(lang: Language, info: PDFKit.DocumentInfo): { doc: Doc; do
   return { doc, done };
 }
 
-function header(doc: Doc, sellerName: string, title: string, meta: [string, string][]) {
+export function header(doc: Doc, sellerName: string, title: string, meta: [string, string][]) {
   doc
     .font("bold")
     .fontSize(16)
@@ -244,7 +244,7 @@ function totals(doc: Doc, inv: InvoicePdfData, t: PdfTexts, f: Fmt) {
   doc.y = y + 16;
 }
 
-function block(doc: Doc, title: string, body: string) {
+export function block(doc: Doc, title: string, body: string) {
   doc.font("bold").fontSize(9.5).fillColor(INK).text(title, M, doc.y, { width: CONTENT });
   doc
     .font("regular")

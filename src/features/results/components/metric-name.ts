@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { LocalizedName, MetricKind, MetricPlatform } from "@common/order-metrics";
+import { metricFormatters, type LocalizedName, type MetricKind, type MetricPlatform } from "@common/order-metrics";
 
 /** The metric's name in the reader's language: its own (a custom one) or its kind on its platform. */
 export function useMetricName() {
@@ -11,18 +11,8 @@ export function useMetricName() {
   };
 }
 
-/**
- * A metric's numbers in the reader's language, as every view shows them (order page, dashboard, staff board): a
- * value with its unit, a signed change, a measurement's day; a missing value reads "—".
- */
+/** A metric's numbers in the reader's language (common/order-metrics.ts: the report's PDF uses the same). */
 export function useMetricFormat(unit: string) {
   const { i18n } = useTranslation();
-  const num = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
-  const signed = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2, signDisplay: "exceptZero" });
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" });
-  return {
-    value: (v: number | null) => (v === null ? "—" : unit ? `${num.format(v)} ${unit}` : num.format(v)),
-    signed: (v: number | null) => (v === null ? "—" : signed.format(v)),
-    date: (iso: string) => date.format(new Date(iso)),
-  };
+  return metricFormatters(i18n.language, unit);
 }
