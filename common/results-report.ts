@@ -65,9 +65,7 @@ export interface ReportListItem {
 }
 
 export const reportSummarySchema = z.object({
-  summary: safeString({ multiline: true })
-    .trim()
-    .max(REPORT_LIMITS.summaryMax, { error: "reports.errors.summary" }),
+  summary: safeString({ multiline: true }).trim().max(REPORT_LIMITS.summaryMax, { error: "reports.errors.summary" }),
 });
 
 /** "2026-11" → "2026-10"; the month before a YYYY-MM. */
@@ -141,6 +139,8 @@ export const shareOpenSchema = z.object({
 
 export interface ShareDto {
   id: number;
+  /** As of the answer: open, past its expiry, or revoked. */
+  state: "active" | "expired" | "revoked";
   createdAt: string;
   expiresAt: string;
   revokedAt: string | null;

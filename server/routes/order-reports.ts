@@ -50,15 +50,21 @@ export function orderReportRoutes(deps: AppDeps) {
     .get("/:code/reports", doc("The monthly results reports of my order"), requireUser, async (c) =>
       c.json({ reports: await listReports(db, (await mine(c)).id, "client") }),
     )
-    .get("/:code/reports/:id/pdf", doc("A monthly results report as a PDF", { type: "application/pdf" }), requireUser, async (c) =>
-      pdfResponse(await reportPdf(db, await mine(c), idOrNotFound(c.req.param("id"), "report"), "client")),
+    .get(
+      "/:code/reports/:id/pdf",
+      doc("A monthly results report as a PDF", { type: "application/pdf" }),
+      requireUser,
+      async (c) => pdfResponse(await reportPdf(db, await mine(c), idOrNotFound(c.req.param("id"), "report"), "client")),
     )
     .get("/:code/shares", doc("The read-only links to my order's results"), requireUser, async (c) =>
       c.json({ shares: await listShares(db, (await mine(c)).id) }),
     )
     .post(
       "/:code/shares",
-      doc("Make a read-only link to my order's results (shown once)", { status: 201, errors: { 409: "TOO_MANY_LINKS" } }),
+      doc("Make a read-only link to my order's results (shown once)", {
+        status: 201,
+        errors: { 409: "TOO_MANY_LINKS" },
+      }),
       requireUser,
       jsonInput(shareInputSchema),
       async (c) => {

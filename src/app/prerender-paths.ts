@@ -37,6 +37,7 @@ const privatePaths = [
   paths.resetPassword,
   paths.dashboard,
   paths.profile,
+  paths.sharedResults,
   ...Object.values(paths.admin).filter((p) => typeof p === "string"),
 ];
 

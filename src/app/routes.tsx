@@ -49,6 +49,9 @@ const ClientOrderPage = lazyPage(() => import("@/features/orders/pages/client-or
   "billing",
   "results",
 ]);
+const SharedResultsPage = lazyPage(() => import("@/features/results/pages/shared-results-page"), "SharedResultsPage", [
+  "results",
+]);
 const ProfilePage = lazyPage(() => import("@/features/account/pages/profile-page"), "ProfilePage", [
   "account",
   "auth",
@@ -134,11 +137,11 @@ const AdminPerformancePage = lazyPage(
   "AdminPerformancePage",
   ADMIN_NS,
 );
-const AdminSettingsPage = lazyPage(
-  () => import("@/features/admin/pages/admin-settings-page"),
-  "AdminSettingsPage",
-  [...ADMIN_NS, "api-keys", "webhooks"],
-);
+const AdminSettingsPage = lazyPage(() => import("@/features/admin/pages/admin-settings-page"), "AdminSettingsPage", [
+  ...ADMIN_NS,
+  "api-keys",
+  "webhooks",
+]);
 const AdminMessagesPage = lazyPage(
   () => import("@/features/admin/pages/admin-messages-page"),
   "AdminMessagesPage",
@@ -188,6 +191,7 @@ export const routes: RouteObject[] = [
       { path: "dashboard", element: <DashboardPage /> },
       { path: "dashboard/orders/:code", element: <ClientOrderPage /> },
       { path: "profile", element: <ProfilePage /> },
+      { path: "shared/results", element: <SharedResultsPage /> },
       { path: "blog", element: <BlogPage /> },
       { path: "blog/:postId", element: <BlogPostPage /> },
       { path: "portfolio", element: <PortfolioPage /> },

@@ -13,6 +13,7 @@ export const paths = {
   dashboard: "/dashboard",
   dashboardOrder: (code: string) => `/dashboard/orders/${encodeURIComponent(code)}`,
   profile: "/profile",
+  sharedResults: "/shared/results",
   blog: "/blog",
   blogPost: (postId: string | number) => `/blog/${postId}`,
   /** The blog's Atom feed in the page's language (served by the server: server/routes/feeds.ts). */

@@ -127,9 +127,13 @@ describe("every /api/admin route", () => {
   it("answers an admin", async () => {
     // An invoice's PDF needs an invoice: tests/api/payments.test.ts and invoice-pdf.test.ts fetch it as staff. A content
     // preview needs a site to render: tests/api/content.test.ts fetches it with one. An image needs an upload:
-    // tests/api/media.test.ts reads each image's routes as staff.
+    // tests/api/media.test.ts reads each image's routes as staff. A results report's PDF needs a report:
+    // tests/api/order-reports.test.ts previews a draft's as staff.
     const needsMore = (path: string) =>
-      path.includes("/invoices/INV-") || path.endsWith("/preview") || /\/media\/\d/.test(path);
+      path.includes("/invoices/INV-") ||
+      path.endsWith("/preview") ||
+      /\/media\/\d/.test(path) ||
+      /\/reports\/[^/]+\/pdf$/.test(path);
     for (const r of adminRoutes().filter((x) => x.method === "GET" && !needsMore(x.path))) {
       const res = await as(admin, r.path);
       expect(res.status, `admin ${r.method} ${r.path}`).toBe(200);

@@ -109,7 +109,9 @@ describe("monthly results reports", () => {
       expect(await reportsOf(code, "client")).toEqual([]);
       const [draft] = await reportsOf(code, "staff");
       expect(draft).toMatchObject({ month: "2026-11", status: "draft", sendsOn: "2026-12-02", sentAt: null });
-      const pdf = await t.request(`/api/orders/${code}/reports/${draft!.id}/pdf`, { headers: { cookie: client.cookie } });
+      const pdf = await t.request(`/api/orders/${code}/reports/${draft!.id}/pdf`, {
+        headers: { cookie: client.cookie },
+      });
       expect(pdf.status).toBe(404);
     }
     // A third run the same day makes nothing more.
@@ -179,7 +181,9 @@ describe("monthly results reports", () => {
     expect((await reportsOf(code, "client"))[0]?.status).toBe("sent");
     expect((await post(t, `/api/admin/orders/${code}/reports/${draft!.id}/send`, admin.cookie, {})).status).toBe(409);
     expect((await getJson(t, `/api/orders/${code}/reports`, other.cookie)).status).toBe(404);
-    const theirs = await t.request(`/api/orders/${code}/reports/${draft!.id}/pdf`, { headers: { cookie: other.cookie } });
+    const theirs = await t.request(`/api/orders/${code}/reports/${draft!.id}/pdf`, {
+      headers: { cookie: other.cookie },
+    });
     expect(theirs.status).toBe(404);
   });
 });

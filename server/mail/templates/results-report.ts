@@ -10,7 +10,12 @@ const monthIn = (lang: Language, month: string) => {
 };
 
 /** The month's results report, its PDF attached, in the client's language. */
-export function resultsReportEmail(lang: Language, o: { code: string; projectName: string }, month: string, url: string) {
+export function resultsReportEmail(
+  lang: Language,
+  o: { code: string; projectName: string },
+  month: string,
+  url: string,
+) {
   const t = serverTexts(lang, "emails");
   const name = monthIn(lang, month);
   return renderEmail({

@@ -58,17 +58,23 @@ export function renderReportPdf(data: ReportData, lang: Language, sellerName: st
   heading(doc, t.pdf("report.metrics"));
   if (!data.metrics.length) para(doc, t.pdf("report.noMetrics"));
   for (const m of data.metrics) metricBlock(doc, lang, m, data, t);
-  doc
-    .font("regular")
-    .fontSize(8)
-    .fillColor(MUTED)
-    .text(t.pdf("report.honest"), M, doc.y, { width: CONTENT });
+  doc.font("regular").fontSize(8).fillColor(MUTED).text(t.pdf("report.honest"), M, doc.y, { width: CONTENT });
   doc.y += 12;
 
   heading(doc, t.pdf("report.work"));
   const f = metricFormatters(lang, "");
-  milestoneList(doc, t.pdf("report.delivered"), data.delivered.map((d) => `${d.title} · ${f.date(d.at)}`), t);
-  milestoneList(doc, t.pdf("report.approved"), data.approved.map((d) => `${d.title} · ${f.date(d.at)}`), t);
+  milestoneList(
+    doc,
+    t.pdf("report.delivered"),
+    data.delivered.map((d) => `${d.title} · ${f.date(d.at)}`),
+    t,
+  );
+  milestoneList(
+    doc,
+    t.pdf("report.approved"),
+    data.approved.map((d) => `${d.title} · ${f.date(d.at)}`),
+    t,
+  );
   subheading(doc, t.pdf("report.next"));
   if (!data.next.length) para(doc, t.pdf("report.nothingNext"));
   for (const n of data.next) {

@@ -176,7 +176,8 @@ export async function runReportDueCheck(deps: Deps, now = new Date()): Promise<R
     result.made.push(...made);
   }
   // Day 2 onwards: what staff did not send goes out by itself (so does an older draft, after downtime).
-  const dueMonths = day.slice(8) >= "02" ? sql`${resultReports.month} <= ${reported}` : sql`${resultReports.month} < ${reported}`;
+  const dueMonths =
+    day.slice(8) >= "02" ? sql`${resultReports.month} <= ${reported}` : sql`${resultReports.month} < ${reported}`;
   const due = await db
     .select({ id: resultReports.id })
     .from(resultReports)

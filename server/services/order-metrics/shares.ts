@@ -1,7 +1,13 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { localizedPath, type Language } from "@common/locales";
-import { SHARE_LIMITS, type ShareCreated, type ShareDto, type ShareInput, type SharedResults } from "@common/results-report";
+import {
+  SHARE_LIMITS,
+  type ShareCreated,
+  type ShareDto,
+  type ShareInput,
+  type SharedResults,
+} from "@common/results-report";
 import { hashPassword, verifyPassword } from "../../auth/password";
 import type { Db } from "../../db/client";
 import { orders, resultShares } from "../../db/schema";
@@ -16,8 +22,9 @@ export const SHARED_RESULTS_PATH = "/shared/results";
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-const dto = (r: ShareRow): ShareDto => ({
+const dto = (r: ShareRow, now = new Date()): ShareDto => ({
   id: r.id,
+  state: r.revokedAt ? "revoked" : r.expiresAt <= now ? "expired" : "active",
   createdAt: r.createdAt.toISOString(),
   expiresAt: r.expiresAt.toISOString(),
   revokedAt: r.revokedAt?.toISOString() ?? null,
@@ -34,7 +41,7 @@ export async function listShares(db: Db, orderId: number): Promise<ShareDto[]> {
     .from(resultShares)
     .where(eq(resultShares.orderId, orderId))
     .orderBy(desc(resultShares.id));
-  return rows.map(dto);
+  return rows.map((r) => dto(r));
 }
 
 /** A new link: a 128-bit random token, shown once in the answer; only its SHA-256 is stored. */
@@ -51,7 +58,11 @@ export async function createShare(
     .from(resultShares)
     .where(and(eq(resultShares.orderId, orderId), isNull(resultShares.revokedAt), gt(resultShares.expiresAt, now)));
   if (active >= SHARE_LIMITS.maxActive) {
-    throw new ApiError(409, "TOO_MANY_LINKS", `An order can have ${SHARE_LIMITS.maxActive} open links; revoke one first.`);
+    throw new ApiError(
+      409,
+      "TOO_MANY_LINKS",
+      `An order can have ${SHARE_LIMITS.maxActive} open links; revoke one first.`,
+    );
   }
   const token = randomBytes(16).toString("base64url");
   const [row] = await db
@@ -86,7 +97,10 @@ export async function revokeShare(db: Db, orderId: number, id: number, now = new
  * wrong. Each answer with the results counts as a view.
  */
 export async function openShare(db: Db, token: string, password: string | undefined, now = new Date()) {
-  const [row] = await db.select().from(resultShares).where(eq(resultShares.tokenHash, hashToken(token)));
+  const [row] = await db
+    .select()
+    .from(resultShares)
+    .where(eq(resultShares.tokenHash, hashToken(token)));
   if (!row) throw notFound("No such link.");
   if (row.revokedAt) throw new ApiError(410, "LINK_REVOKED", "This link was revoked.");
   if (row.expiresAt <= now) throw new ApiError(410, "LINK_EXPIRED", "This link has expired.");

@@ -11,7 +11,7 @@ import { OrderBillingPanel } from "@/features/billing-admin";
 import { OrderFiles } from "@/features/order-files";
 import { OrderMilestonesBoard, useAdminMilestones } from "@/features/milestones";
 import { OrderRetainer } from "@/features/retainers";
-import { OrderMetricsBoard } from "@/features/results";
+import { OrderMetricsBoard, OrderReportsBoard, ShareLinks } from "@/features/results";
 import { OrderHistory } from "./order-history";
 import { OrderNotes } from "./order-notes";
 import { OrderProgressForm } from "./order-progress-form";
@@ -139,6 +139,8 @@ export function OrderSheet({
             <OrderRetainer side="staff" code={o.id} />
             <OrderMilestonesBoard code={o.id} />
             <OrderMetricsBoard code={o.id} />
+            <OrderReportsBoard code={o.id} />
+            <ShareLinks side="staff" code={o.id} />
             <OrderBillingPanel order={o} />
             <OrderHistory events={o.events} />
             <OrderThread id={o.id} />

@@ -22,7 +22,7 @@ import { OrderBilling } from "@/features/billing";
 import { OrderCancellation, OrderPrice } from "@/features/billing";
 import { OrderMilestones } from "@/features/milestones";
 import { OrderRetainer } from "@/features/retainers";
-import { OrderResults } from "@/features/results";
+import { OrderReports, OrderResults } from "@/features/results";
 
 /** The dashboard's action cards link here: #messages and #files. */
 const WORKSPACE_ANCHORS = new Set(["messages", "files", "milestones"]);
@@ -129,6 +129,7 @@ export function ClientOrderPage() {
       <OrderRetainer side="client" code={o.code} />
       <OrderMilestones code={o.code} />
       <OrderResults orderCode={o.code} />
+      <OrderReports orderCode={o.code} />
       <Card>
         <CardContent className="px-4 pt-6 sm:px-6">
           <OrderBilling orderCode={o.code} />

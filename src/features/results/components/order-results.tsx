@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useOrderResults } from "../use-order-results";
 import { MetricChart } from "./metric-chart";
+import { ShareLinks } from "./share-links";
 import { useMetricFormat, useMetricName } from "./metric-name";
 
 /** The client order page's results: each metric's start, now and change, its chart and its table of points. */
@@ -20,11 +21,12 @@ export function OrderResults({ orderCode }: { orderCode: string }) {
       {results.data.metrics.map((m) => (
         <MetricCard key={m.id} metric={m} view={results.data} />
       ))}
+      <ShareLinks side="client" code={orderCode} />
     </section>
   );
 }
 
-function MetricCard({ metric: m, view }: { metric: OrderMetricDto; view: OrderMetricsView }) {
+export function MetricCard({ metric: m, view }: { metric: OrderMetricDto; view: OrderMetricsView }) {
   const { t } = useTranslation("results");
   const name = useMetricName()(m);
   const f = useMetricFormat(m.unit);
