@@ -47,8 +47,10 @@ export const BUDGETS: Budget[] = [
   // (src/lib/page-meta.tsx updateFeedLink).
   // 127.3 → 127.8 (issue 42, measured 127.75): a recurring tier's "/ month" and quota (SiteData.recurring,
   // src/content/recurring.ts, in every service the catalogue localizes; its zod schemas stay out).
-  { html: "index.html", route: "src/features/home/pages/home-page.tsx", kb: 127.8, target: 130 },
-  { html: "de/index.html", route: "src/features/home/pages/home-page.tsx", kb: 127.8, target: 130, optional: true },
+  // 127.8 → 127.9 (issue 43, measured 127.86): the shared results page's route (/shared/results, its lazy loader and
+  // its namespace list in the entry's route table; the page itself loads only when opened).
+  { html: "index.html", route: "src/features/home/pages/home-page.tsx", kb: 127.9, target: 130 },
+  { html: "de/index.html", route: "src/features/home/pages/home-page.tsx", kb: 127.9, target: 130, optional: true },
   // 135.7 → 137.0 (issue 39, measured 136.8): as above, and a hidden service's page saying it is no longer offered.
   // 137.0 → 137.4 (issue 39, measured 137.3): the rich texts' gate (src/components/rich-text.tsx, 0.4 KB, shared with
   // the FAQ, About and legal pages); the Markdown parser itself loads only for a text that holds Markdown.
