@@ -56,6 +56,8 @@ export const E2E_ADMIN_EMAIL_MEDIA = "admin-media-e2e@example.com";
 export const E2E_ADMIN_EMAIL_API_KEYS = "admin-api-keys-e2e@example.com";
 /** Staff of the results walk (tests/e2e/order-results.spec.ts). */
 export const E2E_ADMIN_EMAIL_RESULTS = "admin-results-e2e@example.com";
+/** Staff of the reports walk (tests/e2e/order-reports.spec.ts): they run the test clock and send a report. */
+export const E2E_ADMIN_EMAIL_REPORTS = "admin-reports-e2e@example.com";
 /** Staff of the milestones walk (tests/e2e/milestones.spec.ts). */
 export const E2E_ADMIN_EMAIL_MILESTONES = "admin-milestones-e2e@example.com";
 
@@ -215,6 +217,7 @@ export default defineConfig({
           E2E_ADMIN_EMAIL_MEDIA,
           E2E_ADMIN_EMAIL_API_KEYS,
           E2E_ADMIN_EMAIL_RESULTS,
+          E2E_ADMIN_EMAIL_REPORTS,
           E2E_ADMIN_EMAIL_MILESTONES,
           E2E_ADMIN_EMAIL_BRIEF,
           E2E_ADMIN_EMAIL_BRIEF_EDITOR,
@@ -226,6 +229,8 @@ export default defineConfig({
         // Lets tests that create users through the API name a client address, so they do not all share
         // 127.0.0.1's sign-up and sign-in limits; the browser itself sends no X-Forwarded-For.
         TRUST_PROXY: "true",
+        // Staff may run the monthly reports' due-check as of another day (tests/e2e/order-reports.spec.ts).
+        TEST_CLOCK: "true",
         // Real proof-of-work in the browser and in the tests' own requests, at a lighter difficulty.
         POW_MAX_NUMBER: "5000",
         // Card and online wallet against the stand-ins above.

@@ -9,6 +9,9 @@ import { compressAnswer, heldBody } from "./lib/compression";
 import { CSP_DIRECTIVES } from "./lib/csp";
 import { FrameHeaders, headersSetBy, nodeHeader, requestHeader } from "./lib/frame-headers";
 import { ApiError } from "./lib/http-error";
+import { jsonInput } from "./lib/validate";
+import { requireAdmin } from "./auth/guard";
+import { z } from "zod";
 import { REQUEST_ID_HEADER } from "./lib/logger";
 import { Metrics } from "./lib/metrics";
 import { createPrometheus } from "./lib/prometheus";
@@ -27,7 +30,7 @@ import { metricsRoutes } from "./routes/metrics";
 import { creditNoteFileRoutes } from "./routes/credit-note-files";
 import { dashboardRoutes } from "./routes/dashboard";
 import { orderReportRoutes, sharedResultRoutes } from "./routes/order-reports";
-import { reportSchedule } from "./services/order-metrics/reports";
+import { reportSchedule, runReportDueCheck } from "./services/order-metrics/reports";
 import { invoiceFileRoutes } from "./routes/invoice-files";
 import { meRoutes } from "./routes/me";
 import { mediaRoutes } from "./routes/media";
@@ -292,6 +295,17 @@ export function createApp(appDeps: AppDeps) {
 
   app.route("/metrics", metricsRoutes({ token: deps.config.metricsToken, prometheus }));
   app.route("/api", createApi(deps));
+  // The browser walks' test clock (TEST_CLOCK, never in production): staff run the reports' due-check as of a time.
+  if (deps.config.testClock) {
+    app.post(
+      "/api/test-clock/reports",
+      doc("Test clock: run the monthly reports' due-check as of `now` (TEST_CLOCK only)"),
+      requireAdmin,
+      jsonInput(z.object({ now: z.iso.datetime() })),
+      // The check itself, as another instance would run it: its claims make it safe beside the timer's own run.
+      async (c) => c.json(await runReportDueCheck(deps, new Date(c.req.valid("json").now))),
+    );
+  }
   // Outside createApi: the document is made from this app's whole route table.
   app.get(OPENAPI_PATH, doc("This document: every /api route (OpenAPI 3.1)"), openApiRoute(app, auth));
   app.all("/api/*", (c) =>

@@ -57,6 +57,10 @@ const schema = z
       .enum(["true", "false", "1", "0", ""])
       .default("false")
       .transform((v) => v === "true" || v === "1"),
+    TEST_CLOCK: z
+      .enum(["true", "false", "1", "0", ""])
+      .default("false")
+      .transform((v) => v === "true" || v === "1"),
     LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
     METRICS_TOKEN: optionalString.pipe(
       z
@@ -198,6 +202,11 @@ const schema = z
       adminEmails: env.ADMIN_EMAILS,
       trustProxy: env.TRUST_PROXY,
       webhooksAllowPrivate: env.WEBHOOKS_ALLOW_PRIVATE,
+      /**
+       * A test clock for the browser walks (never with NODE_ENV=production): staff may run a due-check as if it were
+       * another time, the way a payment provider's test clocks advance a subscription.
+       */
+      testClock: env.TEST_CLOCK && env.NODE_ENV !== "production",
       logLevel: env.LOG_LEVEL,
       /** Bearer token of GET /metrics; undefined = /metrics answers 404. */
       metricsToken: env.METRICS_TOKEN,

@@ -90,7 +90,7 @@ test("the client sees the order's results: start, now, change, a chart a screen 
 
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`/dashboard/orders/${code}`);
-  const results = page.getByRole("region", { name: "Results" });
+  const results = page.getByRole("region", { name: "Results", exact: true });
   await expect(results.getByText("Subscribers on YouTube")).toBeVisible();
   await expect(results.getByRole("definition").nth(0)).toHaveText("1,200");
   await expect(results.getByRole("definition").nth(1)).toHaveText("1,800");
@@ -110,14 +110,14 @@ test("the client sees the order's results: start, now, change, a chart a screen 
   await expect(card).toContainText("1,200 at the start, 1,800 now: +600 (+50 %)");
   await card.getByRole("link", { name: "Subscribers on YouTube" }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/orders/${code}#results$`));
-  await expect(page.getByRole("region", { name: "Results" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Results", exact: true })).toBeVisible();
 
   for (const lng of ["de", "ja"] as const) {
     for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`/${lng}/dashboard/orders/${code}`);
       const title = lng === "de" ? "Ergebnisse" : "成果";
-      const region = page.getByRole("region", { name: title });
+      const region = page.getByRole("region", { name: title, exact: true });
       await region.scrollIntoViewIfNeeded();
       await expect(region.getByRole("img")).toBeVisible();
       await page.screenshot({ path: testInfo.outputPath(`results-${lng}-${width}.png`) });

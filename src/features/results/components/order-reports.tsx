@@ -9,6 +9,9 @@ import { toast } from "@/lib/toast";
 import { reportPdfUrl, useReportAction, useReports } from "../api/reports";
 import { errorText, issuesToFields, serverErrors, type MetricFieldErrors } from "./metric-errors";
 import { useMetricFormat } from "./metric-name";
+import { useHashTarget } from "@/lib/use-hash-target";
+
+const isReports = (id: string) => id === "reports";
 
 /** "November 2026" in the reader's language. */
 function useMonthName() {
@@ -26,9 +29,16 @@ export function OrderReports({ orderCode }: { orderCode: string }) {
   const q = useReports("client", orderCode);
   const month = useMonthName();
   const f = useMetricFormat("");
+  // The report's e-mail links to #reports, which exists once the reports are read.
+  useHashTarget(!!q.data?.length, isReports);
   if (!q.data?.length) return null;
   return (
-    <section id="reports" aria-labelledby="reports-title" className="grid gap-3 rounded-xl border p-4 sm:p-6">
+    <section
+      id="reports"
+      tabIndex={-1}
+      aria-labelledby="reports-title"
+      className="grid scroll-mt-24 gap-3 rounded-xl border p-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:p-6"
+    >
       <h2 id="reports-title" className="text-xl font-semibold">
         {t("reports.title")}
       </h2>

@@ -7,14 +7,20 @@ import { useOrderResults } from "../use-order-results";
 import { MetricChart } from "./metric-chart";
 import { ShareLinks } from "./share-links";
 import { useMetricFormat, useMetricName } from "./metric-name";
+import { useHashTarget } from "@/lib/use-hash-target";
+
+const ANCHOR = "scroll-mt-24 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
+const isResults = (id: string) => id === "results";
 
 /** The client order page's results: each metric's start, now and change, its chart and its table of points. */
 export function OrderResults({ orderCode }: { orderCode: string }) {
   const { t } = useTranslation("results");
   const results = useOrderResults(orderCode);
+  // The dashboard's card links to #results, which exists once the metrics are read.
+  useHashTarget(!!results.data?.metrics.length, isResults);
   if (!results.data || results.data.metrics.length === 0) return null;
   return (
-    <section id="results" aria-labelledby="results-title" className="grid gap-4">
+    <section id="results" tabIndex={-1} aria-labelledby="results-title" className={`grid gap-4 ${ANCHOR}`}>
       <h2 id="results-title" className="text-xl font-semibold">
         {t("title")}
       </h2>
