@@ -22,6 +22,14 @@ describe("loadConfig", () => {
     expect(loadConfig({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(40) }).authSecret).toBe("x".repeat(40));
   });
 
+  it("keeps the browser walks' test clock off unless asked, and always off in production", () => {
+    expect(loadConfig({}).testClock).toBe(false);
+    expect(loadConfig({ NODE_ENV: "test", TEST_CLOCK: "true" }).testClock).toBe(true);
+    expect(loadConfig({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(40), TEST_CLOCK: "true" }).testClock).toBe(
+      false,
+    );
+  });
+
   it("never echoes a secret in its message", () => {
     expect(() => loadConfig({ AUTH_SECRET: "short-secret" })).toThrow(/\*\*\*/);
     expect(() => loadConfig({ AUTH_SECRET: "short-secret" })).not.toThrow(/short-secret/);

@@ -180,6 +180,9 @@ describe("monthly results reports", () => {
     expect((await post(t, `/api/admin/orders/${code}/reports/${draft!.id}/send`, admin.cookie, {})).status).toBe(200);
     expect((await reportsOf(code, "client"))[0]?.status).toBe("sent");
     expect((await post(t, `/api/admin/orders/${code}/reports/${draft!.id}/send`, admin.cookie, {})).status).toBe(409);
+    // The browser walks' test clock is not there unless TEST_CLOCK is set.
+    const clock = await post(t, "/api/test-clock/reports", admin.cookie, { now: "2027-01-01T12:00:00Z" });
+    expect(clock.status).toBe(404);
     expect((await getJson(t, `/api/orders/${code}/reports`, other.cookie)).status).toBe(404);
     const theirs = await t.request(`/api/orders/${code}/reports/${draft!.id}/pdf`, {
       headers: { cookie: other.cookie },
