@@ -6,7 +6,8 @@
  * BENCH_ONLY=admin runs that part alone, BENCH_DATABASE_URL runs it on PostgreSQL), and the chat: 1,000 open
  * streams and reply latency on one instance and across two (scripts/bench-chat.ts; BENCH_ONLY=chat alone, across
  * two instances only with BENCH_DATABASE_URL), and publish → served on two instances (scripts/bench-publish.ts;
- * BENCH_ONLY=publish, PostgreSQL only). Numbers are printed, never asserted.
+ * BENCH_ONLY=publish, PostgreSQL only), and an order's results at issue 43's scale: its report PDF and its page's main
+ * thread on a phone profile (scripts/bench-results.ts; BENCH_ONLY=results). Numbers are printed, never asserted.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -16,6 +17,7 @@ import { benchAdmin } from "./bench-admin";
 import { benchChat } from "./bench-chat";
 import { benchHttp } from "./bench-http";
 import { benchPublish } from "./bench-publish";
+import { benchResults } from "./bench-results";
 import { benchGuardHeaders } from "./bench-pow";
 import { benchUpload } from "./bench-upload";
 
@@ -140,7 +142,8 @@ async function benchServer() {
 }
 
 if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === "http") await benchHttp();
-if (!["admin", "chat", "http", "publish"].includes(process.env.BENCH_ONLY ?? "")) await benchServer();
-if (!["signin", "chat", "http", "publish"].includes(process.env.BENCH_ONLY ?? "")) await benchAdmin();
+if (!["admin", "chat", "http", "publish", "results"].includes(process.env.BENCH_ONLY ?? "")) await benchServer();
+if (!["signin", "chat", "http", "publish", "results"].includes(process.env.BENCH_ONLY ?? "")) await benchAdmin();
 if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === "chat") await benchChat();
 if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === "publish") await benchPublish();
+if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === "results") await benchResults();

@@ -3,11 +3,13 @@ import type { MetricMilestoneMark, MetricPointDto } from "@common/order-metrics"
 const W = 600;
 const H = 160;
 const PAD = { top: 12, right: 12, bottom: 20, left: 12 };
+/** Each point is a dot up to this many; beyond, the line alone (730 dots of two daily years would be one smudge). */
+const DOTS_UP_TO = 90;
 
 /**
  * A metric's points over time as an SVG line, with the milestones as dashed marks on the time axis. The picture is
  * an image with a text summary (`label`) for screen readers; the numbers themselves are in the table beside it.
- * Only measured points are drawn: no curve fitting, no line beyond the last point.
+ * Only measured points are drawn (dots too, up to DOTS_UP_TO): no curve fitting, no line beyond the last point.
  */
 export function MetricChart({
   points,
@@ -48,9 +50,8 @@ export function MetricChart({
         />
       ))}
       <path d={line} fill="none" strokeWidth={2.5} vectorEffect="non-scaling-stroke" className="stroke-primary" />
-      {sorted.map((p, i) => (
-        <circle key={p.id} cx={x(times[i]!)} cy={y(p.value)} r={4} className="fill-primary" />
-      ))}
+      {sorted.length <= DOTS_UP_TO &&
+        sorted.map((p, i) => <circle key={p.id} cx={x(times[i]!)} cy={y(p.value)} r={4} className="fill-primary" />)}
     </svg>
   );
 }

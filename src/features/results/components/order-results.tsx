@@ -1,4 +1,5 @@
 import { ArrowDownRight, ArrowUpRight, Minus } from "lucide-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { OrderMetricDto, OrderMetricsView } from "@common/order-metrics";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -40,6 +41,7 @@ export function MetricCard({ metric: m, view }: { metric: OrderMetricDto; view: 
   const Trend = s.improved === null ? Minus : (s.change ?? 0) > 0 ? ArrowUpRight : ArrowDownRight;
   const tone = s.improved === null ? "text-muted-foreground" : s.improved ? "text-green-400" : "text-red-400";
   const sorted = [...m.points].sort((a, b) => a.measuredAt.localeCompare(b.measuredAt));
+  const [tableOpen, setTableOpen] = useState(false);
   const summary =
     s.now === null || s.start === null
       ? t("noData")
@@ -91,42 +93,45 @@ export function MetricCard({ metric: m, view }: { metric: OrderMetricDto; view: 
         ) : (
           <>
             <MetricChart points={sorted} milestones={view.milestones} label={summary} />
-            <details>
+            <details onToggle={(e) => setTableOpen(e.currentTarget.open)}>
               <summary className="cursor-pointer text-sm font-medium">{t("table")}</summary>
-              <div className="mt-2 overflow-x-auto">
-                <Table>
-                  <TableHeader>
-                    <TableRow>
-                      <TableHead>{t("columns.date")}</TableHead>
-                      <TableHead className="text-right">{t("columns.value")}</TableHead>
-                      <TableHead>{t("columns.source")}</TableHead>
-                      <TableHead>{t("columns.note")}</TableHead>
-                    </TableRow>
-                  </TableHeader>
-                  <TableBody>
-                    {sorted.map((p) => (
-                      <TableRow key={p.id}>
-                        <TableCell className="whitespace-nowrap">{f.date(p.measuredAt)}</TableCell>
-                        <TableCell className="text-right tabular-nums">{f.value(p.value)}</TableCell>
-                        <TableCell>{t(`sources.${p.source}`)}</TableCell>
-                        <TableCell>
-                          {p.note}
-                          {p.evidenceUrl && (
-                            <a
-                              href={p.evidenceUrl}
-                              rel="noopener noreferrer"
-                              target="_blank"
-                              className="ml-1 underline"
-                            >
-                              {t("evidence")}
-                            </a>
-                          )}
-                        </TableCell>
+              {/* Drawn once opened: two years of daily points are 730 rows no one sees while it is closed. */}
+              {tableOpen && (
+                <div className="mt-2 overflow-x-auto">
+                  <Table>
+                    <TableHeader>
+                      <TableRow>
+                        <TableHead>{t("columns.date")}</TableHead>
+                        <TableHead className="text-right">{t("columns.value")}</TableHead>
+                        <TableHead>{t("columns.source")}</TableHead>
+                        <TableHead>{t("columns.note")}</TableHead>
                       </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </div>
+                    </TableHeader>
+                    <TableBody>
+                      {sorted.map((p) => (
+                        <TableRow key={p.id}>
+                          <TableCell className="whitespace-nowrap">{f.date(p.measuredAt)}</TableCell>
+                          <TableCell className="text-right tabular-nums">{f.value(p.value)}</TableCell>
+                          <TableCell>{t(`sources.${p.source}`)}</TableCell>
+                          <TableCell>
+                            {p.note}
+                            {p.evidenceUrl && (
+                              <a
+                                href={p.evidenceUrl}
+                                rel="noopener noreferrer"
+                                target="_blank"
+                                className="ml-1 underline"
+                              >
+                                {t("evidence")}
+                              </a>
+                            )}
+                          </TableCell>
+                        </TableRow>
+                      ))}
+                    </TableBody>
+                  </Table>
+                </div>
+              )}
             </details>
           </>
         )}
