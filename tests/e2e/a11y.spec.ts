@@ -265,6 +265,26 @@ for (const width of WIDTHS) {
       { data: { message: "The strategy is ready for your review." } },
     );
     expect(deliveredMilestone.status(), await deliveredMilestone.text()).toBe(200);
+    // Results (issue 43): a metric with two measurements, and a read-only link with a password made by staff.
+    const metric = await staff.request.post(`/api/admin/orders/${invoiced}/metrics`, {
+      data: { kind: "mentions", baseline: 40 },
+    });
+    expect(metric.status(), await metric.text()).toBe(201);
+    const metricId = ((await metric.json()) as { id: number }).id;
+    for (const [value, measuredAt] of [
+      [55, "2026-10-01"],
+      [71, "2026-11-01"],
+    ] as const) {
+      const point = await staff.request.post(`/api/admin/orders/${invoiced}/metrics/${metricId}/points`, {
+        data: { value, measuredAt },
+      });
+      expect(point.status(), await point.text()).toBe(201);
+    }
+    const share = await staff.request.post(`/api/admin/orders/${invoiced}/shares`, {
+      data: { expiresInDays: 30, password: "harbour-lights-7" },
+    });
+    expect(share.status(), await share.text()).toBe(201);
+    const shareToken = ((await share.json()) as { url: string }).url.split("#")[1]!;
     await staffContext.close();
 
     const tally: AxeTally = { checks: 0, violations: [] };
@@ -325,7 +345,25 @@ for (const width of WIDTHS) {
           }
           await page.setViewportSize({ width: width.width, height: width.height });
         }
+        if (state === "invoice to pay") {
+          const results = page.getByRole("region", { name: tr(lang, "results", "title"), exact: true });
+          await expect(results.getByRole("img")).toBeVisible();
+          await results.getByText(tr(lang, "results", "table")).click();
+          await expect(results.getByRole("row")).toHaveCount(3);
+          await expect(
+            page.getByTestId("share-links").getByText(tr(lang, "results", "shares.withPassword")),
+          ).toBeVisible();
+          await axe(page, where("/dashboard/orders/:code, results, table open, a link"), tally);
+        }
       }
+      // The read-only link's page: its password asked, then the results.
+      await open(page, `${localized(lang, "/shared/results")}#${shareToken}`);
+      await expect(page.getByText(tr(lang, "results", "shared.passwordTitle"))).toBeVisible();
+      await axe(page, where("/shared/results, password"), tally);
+      await page.getByLabel(tr(lang, "results", "shared.passwordLabel"), { exact: true }).fill("harbour-lights-7");
+      await page.getByRole("button", { name: tr(lang, "results", "shared.open") }).click();
+      await expect(page.getByRole("img").first()).toBeVisible();
+      await axe(page, where("/shared/results, the results"), tally);
     }
     await page.context().close();
     report(tally, `client order page ${width.width}`);

@@ -4,6 +4,7 @@ import { linkFromOutbox, registerAndConfirm, signInAsAdmin } from "./account-hel
 import { expect, newHydratingPage, test } from "./fixtures";
 import { powHeaders } from "./pow";
 import { skipCookieBanner } from "./consent";
+import { AXE_SOURCE, axe, type AxeTally } from "./a11y-helpers";
 
 const CLIENT = "reports-client@example.com";
 const SUMMARY = "December brought the first 600 subscribers of the campaign.";
@@ -21,6 +22,7 @@ test("the client opens the month's report, and makes, shares and revokes a read-
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await skipCookieBanner(page);
+  await page.context().addInitScript({ path: AXE_SOURCE });
   await registerAndConfirm(page, { name: "Reports Client", email: CLIENT });
   const placed = await page.request.post("/api/orders", {
     headers: { "x-forwarded-for": "10.80.0.1", ...(await powHeaders(page.request)) },
@@ -151,18 +153,24 @@ test("the client opens the month's report, and makes, shares and revokes a read-
   await expect(visitor.getByText("This link was revoked by whoever made it.")).toBeVisible();
   await visitorContext.close();
 
+  // The sweep (a11y.spec.ts) covers the results, the links and the shared page in six languages; the reports here.
+  const tally: AxeTally = { checks: 0, violations: [] };
   for (const lng of ["de", "ja"] as const) {
     await page.goto(`/${lng}/dashboard/orders/${code}#reports`);
     await expect(page.getByRole("region", { name: lng === "de" ? "Monatsberichte" : "月次レポート" })).toBeInViewport();
     await page.screenshot({ path: testInfo.outputPath(`reports-${lng}-390.png`) });
+    await axe(page, `${lng} 390 /dashboard/orders/:code, a report sent, a link revoked`, tally);
     await page
       .getByTestId("share-links")
       .getByRole("button", { name: lng === "de" ? "Link erstellen" : "リンクを作成" })
       .click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath(`share-dialog-${lng}-390.png`) });
+    await axe(page, `${lng} 390 /dashboard/orders/:code + make a link`, tally);
     await page.keyboard.press("Escape");
   }
+  expect(tally.checks).toBe(4);
+  expect(tally.violations).toEqual([]);
 });
 
 async function readAll(stream: NodeJS.ReadableStream) {
