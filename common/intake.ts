@@ -179,3 +179,39 @@ export interface BriefDto {
   deliveryDays: number;
   history: { kind: "submitted" | "changes_requested"; note: string | null; at: string; actorName: string | null }[];
 }
+
+const SUFFIXES: Record<string, number> = { k: 1e3, m: 1e6, 万: 1e4, 萬: 1e4, 億: 1e8, 亿: 1e8 };
+
+/**
+ * A number written in a brief's answer: "12,400", "12.400", "12 400", "1.5", "12k", "1,2M", "3万"; undefined unless
+ * there is exactly one.
+ */
+export function numberInText(text: string): number | undefined {
+  const found = [...text.matchAll(/(\d[\d.,'’\s\u00a0\u202f]*\d|\d)([kKmM万萬億亿])?([a-zA-Z])?/g)];
+  // "5mb", "3x": a number run into a word is not a count.
+  if (found.length !== 1 || found[0]![3]) return undefined;
+  const [, digits, suffix] = found[0]!;
+  let value: number;
+  // One separator between groups of three ("12,400", "12.400", "12 400"), or a decimal ("4.8", "4,8").
+  if (!suffix && /^\d{1,3}([.,'’ \u00a0\u202f])\d{3}(\1\d{3})*$/.test(digits!))
+    value = Number(digits!.replace(/\D/g, ""));
+  else if (/^\d+([.,]\d+)?$/.test(digits!)) value = Number(digits!.replace(",", "."));
+  else return undefined;
+  if (suffix) value *= SUFFIXES[suffix.toLowerCase()]!;
+  return Number.isFinite(value) ? value : undefined;
+}
+
+/**
+ * The answers of a sent brief that hold one number (a follower count, a rating), which may prefill a metric's start
+ * (issue 43): the question, the answer as written and the number read from it. Only text answers of questions shown.
+ */
+export function briefNumbers(brief: Pick<BriefDto, "status" | "questions" | "answers"> | null | undefined) {
+  if (!brief || brief.status === "draft") return [];
+  return brief.questions.flatMap((q) => {
+    const answer = brief.answers[q.id];
+    if (q.kind !== "short_text" || typeof answer !== "string" || !isShown(q, brief.questions, brief.answers)) return [];
+    const value = numberInText(answer);
+    return value === undefined ? [] : [{ questionId: q.id, label: q.label, answer: answer.trim(), value }];
+  });
+}
+export type BriefNumber = ReturnType<typeof briefNumbers>[number];

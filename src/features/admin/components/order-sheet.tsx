@@ -3,6 +3,8 @@ import { useTranslation } from "react-i18next";
 import { LANGUAGE_NAMES, isLanguage } from "@common/locales";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { useAdminOrder } from "../api/orders";
+import { useAdminOrderBrief } from "../api/intake";
+import { briefNumbers } from "@common/intake";
 import { useAdminFormat } from "../lib/format";
 import { OrderAssignment } from "./order-assignment";
 import { OrderBriefPanel } from "./order-brief-panel";
@@ -55,6 +57,12 @@ function ProgressUnlessMilestones({ order: o }: { order: NonNullable<ReturnType<
       at={o.progressAt}
     />
   );
+}
+
+/** The results board, offered the brief's numbers as a new metric's start. */
+function MetricsWithBrief({ code }: { code: string }) {
+  const brief = useAdminOrderBrief(code);
+  return <OrderMetricsBoard code={code} briefNumbers={briefNumbers(brief.data)} />;
 }
 
 export function OrderSheet({
@@ -138,7 +146,7 @@ export function OrderSheet({
             <OrderBriefPanel code={o.id} />
             <OrderRetainer side="staff" code={o.id} />
             <OrderMilestonesBoard code={o.id} />
-            <OrderMetricsBoard code={o.id} />
+            <MetricsWithBrief code={o.id} />
             <OrderReportsBoard code={o.id} />
             <ShareLinks side="staff" code={o.id} />
             <OrderBillingPanel order={o} />

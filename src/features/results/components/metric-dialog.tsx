@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { LANGUAGE_NAMES, LANGUAGES } from "@common/locales";
+import { LANGUAGE_NAMES, LANGUAGES, isLanguage } from "@common/locales";
+import type { BriefNumber } from "@common/intake";
 import {
   METRIC_KINDS,
   METRIC_LIMITS,
@@ -69,13 +70,18 @@ export function MetricDialog({
   code,
   suggested,
   metric,
+  briefNumbers = [],
 }: {
   code: string;
   suggested: readonly BuiltInMetricKind[];
   metric?: OrderMetricDto;
+  /** The brief's answers that hold a number, offered as the start (issue 43: the intake may prefill the baseline). */
+  briefNumbers?: readonly BriefNumber[];
 }) {
-  const { t } = useTranslation("results");
+  const { t, i18n } = useTranslation("results");
   const nameOf = useMetricName();
+  const lang = isLanguage(i18n.language) ? i18n.language : "en";
+  const number = new Intl.NumberFormat(i18n.language);
   const action = useMetricAction(code);
   const [open, setOpen] = useState(false);
   const first: MetricKind = suggested[0] ?? "followers";
@@ -216,6 +222,32 @@ export function MetricDialog({
           <FormField label={t("staff.metric.baseline")} hint={t("staff.metric.baselineHint")} error={err("baseline")}>
             <Input inputMode="decimal" value={d.baseline} onChange={(e) => set({ baseline: e.target.value })} />
           </FormField>
+          {briefNumbers.length > 0 && (
+            <div className="grid gap-2" data-testid="brief-numbers">
+              <p className="text-sm font-medium">{t("staff.metric.fromBrief")}</p>
+              <ul className="grid gap-2">
+                {briefNumbers.map((b) => {
+                  const question = b.label[lang] || b.label.en;
+                  return (
+                    <li key={b.questionId} className="flex flex-wrap items-center gap-2 text-sm">
+                      <Button
+                        type="button"
+                        size="sm"
+                        variant="outline"
+                        aria-label={t("staff.metric.useAnswerOf", { value: number.format(b.value), question })}
+                        onClick={() => set({ baseline: String(b.value) })}
+                      >
+                        {t("staff.metric.useAnswer", { value: number.format(b.value) })}
+                      </Button>
+                      <span className="min-w-0 text-muted-foreground">
+                        {question}: “{b.answer}”
+                      </span>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          )}
           {other && (
             <p role="alert" className="text-sm text-destructive">
               {err(other)}

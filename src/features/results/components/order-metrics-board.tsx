@@ -14,6 +14,7 @@ import {
 import { toast } from "@/lib/toast";
 import { useAdminMetrics, useMetricAction } from "../api/staff-metrics";
 import { MetricDialog } from "./metric-dialog";
+import type { BriefNumber } from "@common/intake";
 import { errorText, serverErrors } from "./metric-errors";
 import { MetricImportDialog } from "./metric-import-dialog";
 import { useMetricFormat, useMetricName } from "./metric-name";
@@ -139,7 +140,13 @@ type Suggested = NonNullable<ReturnType<typeof useAdminMetrics>["data"]>["sugges
  * The results board of the admin order sheet: the order's metrics with start, now and change as the client sees
  * them, a measurement added by hand or imported from a CSV, a metric added, edited or removed.
  */
-export function OrderMetricsBoard({ code }: { code: string }) {
+export function OrderMetricsBoard({
+  code,
+  briefNumbers = [],
+}: {
+  code: string;
+  briefNumbers?: readonly BriefNumber[];
+}) {
   const { t } = useTranslation("results");
   const q = useAdminMetrics(code);
   const v = q.data;
@@ -164,7 +171,7 @@ export function OrderMetricsBoard({ code }: { code: string }) {
         </ul>
       )}
       <div className="flex flex-wrap gap-2">
-        <MetricDialog code={code} suggested={v.suggestedKinds} />
+        <MetricDialog code={code} suggested={v.suggestedKinds} briefNumbers={briefNumbers} />
         {v.metrics.length > 0 && <MetricImportDialog code={code} keys={v.metrics.map((m) => m.csvKey)} />}
       </div>
     </section>
