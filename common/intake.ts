@@ -22,6 +22,9 @@ export const INTAKE_LIMITS = {
 } as const;
 /** The delivery time a new questionnaire starts with: the due date is the brief's submission plus this many days. */
 export const DEFAULT_DELIVERY_DAYS = 14;
+/** When the client gets the brief: once the order is placed, or once its first invoice is paid. */
+export const BRIEF_OPENS = ["placed", "paid"] as const;
+export type BriefOpens = (typeof BRIEF_OPENS)[number];
 /** Reminders to a client whose brief is not submitted, this many hours after the order. */
 export const BRIEF_REMINDER_HOURS = [24, 72] as const;
 
@@ -56,6 +59,7 @@ export type IntakeQuestion = z.output<typeof questionSchema>;
 export const intakeFormSchema = z
   .object({
     deliveryDays: z.number().int().min(1).max(INTAKE_LIMITS.deliveryDaysMax),
+    opensOn: z.enum(BRIEF_OPENS).default("placed"),
     questions: z.array(questionSchema).max(INTAKE_LIMITS.questions),
   })
   .superRefine((form, ctx) => {

@@ -214,3 +214,18 @@ export const milestoneWaitingQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });
+
+/**
+ * A decision on the order's work, as the order's history lists it beside its status changes (issue 41): the brief
+ * submitted or reopened, a milestone delivered (with its files' SHA-256), approved, reopened or with changes asked.
+ */
+export interface WorkEventDto {
+  source: "brief" | "milestone";
+  kind: "submitted" | "changes_requested" | Exclude<MilestoneEventKind, "reminded">;
+  /** The milestone's title; null for the brief. */
+  title: string | null;
+  /** Who decided; null for the system (an automatic approval). */
+  who: string | null;
+  files: DeliveredFile[];
+  at: string;
+}

@@ -24,7 +24,7 @@ import type { DeliveredFile, MilestoneTemplateItem } from "@common/milestones";
 import type { LocalizedName } from "@common/order-metrics";
 import type { ReportData } from "@common/results-report";
 import type { Language } from "@common/locales";
-import type { AnswerValue, IntakeQuestion } from "@common/intake";
+import type { AnswerValue, BriefOpens, IntakeQuestion } from "@common/intake";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -1065,6 +1065,8 @@ export const contentVersions = pgTable(
 export const intakeForms = pgTable("intake_forms", {
   serviceId: text("service_id").primaryKey(),
   deliveryDays: integer("delivery_days").notNull(),
+  /** placed: the brief opens with the order; paid: once its first invoice is paid. */
+  opensOn: text("opens_on").$type<BriefOpens>().notNull().default("placed"),
   questions: jsonb("questions").$type<IntakeQuestion[]>().notNull().default([]),
   updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
   updatedAt: updatedAt(),
@@ -1197,7 +1199,9 @@ export const webhookDeliveries = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("webhook_deliveries_due_idx").on(t.nextAttemptAt).where(sql`${t.state} = 'pending'`),
+    index("webhook_deliveries_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.state} = 'pending'`),
     index("webhook_deliveries_endpoint_idx").on(t.endpointId, t.createdAt),
   ],
 );

@@ -6,7 +6,7 @@ import { notFound } from "../lib/http-error";
 import { withLog } from "../lib/logger";
 import { doc } from "../lib/openapi";
 import { jsonInput } from "../lib/validate";
-import { getBrief, saveDraft, submitBrief } from "../services/order-brief";
+import { briefOpensOnPayment, getBrief, saveDraft, submitBrief } from "../services/order-brief";
 import { findOrderFor } from "../services/order-messages";
 
 const LOCKED = { 409: "BRIEF_LOCKED: the brief was submitted" };
@@ -29,8 +29,10 @@ export function orderBriefRoutes(deps: AppDeps) {
       requireUser,
       async (c) => {
         const order = await ownOrder(c.get("user").id, c.req.param("code"));
-        // null: the order's service had no questions (a 200, so the order page asks without an error).
-        return c.json({ brief: await getBrief(db, order.id) });
+        // null: the order's service had no questions (a 200, so the order page asks without an error), or its brief
+        // comes once the first invoice is paid (opensOnPayment).
+        const brief = await getBrief(db, order.id);
+        return c.json({ brief, opensOnPayment: !brief && (await briefOpensOnPayment(db, order)) });
       },
     )
     .put(

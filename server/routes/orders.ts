@@ -30,6 +30,7 @@ import { claimGuestOrders, verifiedOwnerOf } from "../services/claim-orders";
 import { adminOrderPath } from "@common/workspace";
 import { POW_PARAMETER, doc } from "../lib/openapi";
 import { withLog } from "../lib/logger";
+import { workTimeline } from "../services/order-timeline";
 
 const IDEMPOTENCY_PARAMETER = {
   in: "header",
@@ -110,7 +111,7 @@ export function orderRoutes(deps: AppDeps) {
                 tx,
               );
               // The service's brief, when it has questions (issue 41).
-              await openBriefFor(withLog(deps, c.var.log), tx, order);
+              await openBriefFor(withLog(deps, c.var.log), tx, order, "placed");
             },
           });
         } catch (err) {
@@ -151,7 +152,7 @@ export function orderRoutes(deps: AppDeps) {
         if (!order) throw notFound("No such order.");
         const w = (await workspaceOf(db, [order.id])).get(order.id)!;
         // Until the brief is submitted the work has not started: no due date (issue 41).
-        const waitingForBrief = await waitsForBrief(db, order.id);
+        const waitingForBrief = await waitsForBrief(db, order);
         return c.json({
           order: {
             ...order,
@@ -159,6 +160,7 @@ export function orderRoutes(deps: AppDeps) {
             accountManager: w.assigneeName,
             dueDate: waitingForBrief ? null : w.dueDate,
             waitingForBrief,
+            work: await workTimeline(db, order.id),
           },
         });
       },

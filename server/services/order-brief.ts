@@ -4,6 +4,7 @@ import {
   answerErrors,
   type AnswerValue,
   type BriefDto,
+  type BriefOpens,
   type BriefStatus,
   type IntakeForm,
 } from "@common/intake";
@@ -13,6 +14,7 @@ import type { AppDeps } from "../app-deps";
 import type { Db } from "../db/client";
 import {
   intakeForms,
+  invoices,
   orderBriefEvents,
   orderBriefs,
   orderEvents,
@@ -36,8 +38,8 @@ type BriefDeps = Pick<AppDeps, "database" | "mailer" | "logger" | "config">;
 export async function getIntakeForm(db: Db, serviceId: string): Promise<IntakeForm> {
   const [row] = await db.select().from(intakeForms).where(eq(intakeForms.serviceId, serviceId));
   return row
-    ? { deliveryDays: row.deliveryDays, questions: row.questions }
-    : { deliveryDays: DEFAULT_DELIVERY_DAYS, questions: [] };
+    ? { deliveryDays: row.deliveryDays, opensOn: row.opensOn, questions: row.questions }
+    : { deliveryDays: DEFAULT_DELIVERY_DAYS, opensOn: "placed", questions: [] };
 }
 
 export async function saveIntakeForm(db: Db, serviceId: string, form: IntakeForm, userId: string) {
@@ -52,19 +54,24 @@ const clientUrl = (deps: BriefDeps, o: { code: string; locale: string }) =>
   `${deps.config.publicUrl}${localizedPath(orderLanguage(o), orderPagePath(o.code))}`;
 
 /**
- * In the new order's transaction: when its service has questions, the order gets its brief (a copy of them) and the
- * client an e-mail in the order's language. A service without questions has no brief step.
+ * In the transaction of the moment the service's form names (the order placed, or its first invoice paid): when its
+ * service has questions, the order gets its brief (a copy of them) and the client an e-mail in the order's language,
+ * once. A service without questions has no brief step.
  */
 export async function openBriefFor(
   deps: BriefDeps,
   tx: Db,
   order: { id: number; code: string; serviceId: string; projectName: string; contactEmail: string; locale: string },
+  moment: BriefOpens,
 ) {
   const form = await getIntakeForm(tx, order.serviceId);
-  if (!form.questions.length) return;
-  await tx
+  if (!form.questions.length || form.opensOn !== moment) return;
+  const opened = await tx
     .insert(orderBriefs)
-    .values({ orderId: order.id, questions: form.questions, deliveryDays: form.deliveryDays });
+    .values({ orderId: order.id, questions: form.questions, deliveryDays: form.deliveryDays })
+    .onConflictDoNothing()
+    .returning({ orderId: orderBriefs.orderId });
+  if (!opened.length) return;
   await deliver(
     deps.mailer,
     deps.logger,
@@ -209,7 +216,8 @@ export async function submitBrief(
           actorId: client.id,
           fromStatus: "pending",
           toStatus: "in_progress",
-          note: "Brief submitted",
+          // The brief's own entry in the order's history says why (in the reader's language).
+          note: null,
           createdAt: now,
         });
         await emitOrderEvent(tx as unknown as Db, "order.status_changed", order.id, {
@@ -272,11 +280,31 @@ export async function requestBriefChanges(
   });
 }
 
-/** Whether the order waits for its client's brief (never submitted): no due date is shown until it comes. */
-export async function waitsForBrief(db: Db, orderId: number): Promise<boolean> {
+/**
+ * The order's brief is still to come because its service sends it once the first invoice is paid, and none is paid
+ * yet: the client is told so, and no due date is shown.
+ */
+export async function briefOpensOnPayment(db: Db, order: { id: number; serviceId: string }): Promise<boolean> {
+  const [brief] = await db
+    .select({ orderId: orderBriefs.orderId })
+    .from(orderBriefs)
+    .where(eq(orderBriefs.orderId, order.id));
+  if (brief) return false;
+  const form = await getIntakeForm(db, order.serviceId);
+  if (!form.questions.length || form.opensOn !== "paid") return false;
+  const [paid] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.orderId, order.id), eq(invoices.status, "paid")))
+    .limit(1);
+  return !paid;
+}
+
+/** Whether the order waits for its client's brief (never submitted, or not sent yet): no due date until it comes. */
+export async function waitsForBrief(db: Db, order: { id: number; serviceId: string }): Promise<boolean> {
   const [row] = await db
     .select({ submittedAt: orderBriefs.submittedAt })
     .from(orderBriefs)
-    .where(eq(orderBriefs.orderId, orderId));
-  return !!row && !row.submittedAt;
+    .where(eq(orderBriefs.orderId, order.id));
+  return row ? !row.submittedAt : briefOpensOnPayment(db, order);
 }

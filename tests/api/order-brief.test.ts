@@ -5,6 +5,7 @@ import { orderBriefs, orderEvents, orders, orderWorkspace } from "../../server/d
 import { createLogger } from "../../server/lib/logger";
 import { sendBriefReminders } from "../../server/services/brief-reminders";
 import { signedInUser } from "./auth-helpers";
+import { seedInvoice } from "./payments-fixture";
 import { createTestApp, type TestApp } from "./test-app";
 import { getJson, placeOrder, post } from "./workspace-helpers";
 
@@ -127,8 +128,12 @@ describe("the brief", () => {
       actorId: client.user.id,
       fromStatus: "pending",
       toStatus: "in_progress",
-      note: "Brief submitted",
+      note: null,
     });
+    // The order's history names the submission and who made it, beside the status change.
+    expect(after.work).toEqual([
+      { source: "brief", kind: "submitted", title: null, who: "Chris Client", files: [], at: expect.any(String) },
+    ]);
     expect(mailsTo("staff@agency.test", code).some((m) => m.subject.startsWith("Brief submitted"))).toBe(true);
 
     // Locked.
@@ -163,6 +168,13 @@ describe("the brief", () => {
       "submitted",
     ]);
     expect(staffView.body.brief.history[1]).toMatchObject({ note: "Which month exactly?", actorName: "Ada Admin" });
+    // Staff's order sheet lists the three decisions in its history, in order, with who made each.
+    const sheet = (await getJson(t, `/api/admin/orders/${code}`, admin.cookie)).body;
+    expect(sheet.work.map((w: { kind: string; who: string }) => `${w.kind} ${w.who}`)).toEqual([
+      "submitted Chris Client",
+      "changes_requested Ada Admin",
+      "submitted Chris Client",
+    ]);
     // The client sees the due date counted from the resubmission.
     expect((await getJson(t, `/api/orders/${code}`, client.cookie)).body.order.dueDate).toBe(
       new Date(resubmitted + 10 * 86_400_000).toISOString().slice(0, 10),
@@ -180,10 +192,66 @@ describe("the brief", () => {
 
     await post(t, "/api/admin/intake/youtube", admin.cookie, { deliveryDays: 5, questions: [] }, "PUT");
     const plain = await placeOrder(t, client.user.email, client.cookie);
-    expect(await brief(plain.code)).toEqual({ status: 200, body: { brief: null } });
+    expect(await brief(plain.code)).toEqual({ status: 200, body: { brief: null, opensOnPayment: false } });
     expect((await saveDraft(plain.code, { notes: "x" })).status).toBe(404);
     expect((await submit(plain.code)).status).toBe(404);
     expect((await getJson(t, `/api/admin/orders/${plain.code}/brief`, admin.cookie)).body.brief).toBeNull();
+    await post(t, "/api/admin/intake/youtube", admin.cookie, FORM, "PUT");
+  });
+});
+
+describe("a brief sent once the order is paid", () => {
+  it("opens with the first paid invoice, once: until then the client is told it comes and no due date shows", async () => {
+    const paidForm = { ...FORM, opensOn: "paid" };
+    expect((await post(t, "/api/admin/intake/youtube", admin.cookie, paidForm, "PUT")).status).toBe(200);
+    expect((await getJson(t, "/api/admin/intake/youtube", admin.cookie)).body.form.opensOn).toBe("paid");
+    const { code, id } = await placeOrder(t, client.user.email, client.cookie, "ja");
+    await t.app.mailQueue.drain();
+    expect(mailsTo(client.user.email, code).filter((m) => m.subject.includes("ブリーフ"))).toEqual([]);
+    expect(await brief(code)).toEqual({ status: 200, body: { brief: null, opensOnPayment: true } });
+    const waiting = (await getJson(t, `/api/orders/${code}`, client.cookie)).body.order;
+    expect(waiting).toMatchObject({ waitingForBrief: true, dueDate: null });
+    expect((await saveDraft(code, { notes: "x" })).status).toBe(404);
+
+    // A partial payment does not open it; the one that settles the invoice does.
+    const invoice = await seedInvoice(t, code);
+    const pay = (amountCents?: number) =>
+      post(t, `/api/admin/invoices/${invoice.number}/payments`, admin.cookie, {
+        method: "bank_transfer",
+        receivedOn: "2098-03-10",
+        reference: "SEPA 1",
+        ...(amountCents ? { amountCents } : {}),
+      });
+    expect((await pay(10_000)).status).toBe(201);
+    expect((await brief(code)).body.opensOnPayment).toBe(true);
+    expect((await pay()).status).toBe(201);
+    await t.app.mailQueue.drain();
+    const opened = await brief(code);
+    expect(opened.body).toMatchObject({ brief: { status: "draft", deliveryDays: 10 }, opensOnPayment: false });
+    const invitations = () => mailsTo(client.user.email, code).filter((m) => m.subject.includes("ブリーフ"));
+    expect(invitations()).toHaveLength(1);
+    expect((await getJson(t, `/api/orders/${code}`, client.cookie)).body.order.waitingForBrief).toBe(true);
+
+    // A second paid invoice neither opens a second brief nor sends a second invitation.
+    const second = await seedInvoice(t, code);
+    expect(
+      (
+        await post(t, `/api/admin/invoices/${second.number}/payments`, admin.cookie, {
+          method: "bank_transfer",
+          receivedOn: "2098-04-10",
+          reference: "SEPA 2",
+        })
+      ).status,
+    ).toBe(201);
+    await t.app.mailQueue.drain();
+    expect(invitations()).toHaveLength(1);
+    const rows = await t.database.db.select().from(orderBriefs).where(eq(orderBriefs.orderId, id));
+    expect(rows).toHaveLength(1);
+
+    // Submitted, the order has its due date.
+    await saveDraft(code, { "has-site": "no" });
+    expect((await submit(code)).status).toBe(200);
+    expect((await getJson(t, `/api/orders/${code}`, client.cookie)).body.order.dueDate).toEqual(expect.any(String));
     await post(t, "/api/admin/intake/youtube", admin.cookie, FORM, "PUT");
   });
 });

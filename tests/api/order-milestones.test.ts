@@ -128,6 +128,19 @@ describe("milestones, deliveries and the refund policy", () => {
     const changes = view.history.find((h) => h.kind === "changes_requested")!;
     expect(changes).toMatchObject({ note: "Add the TikTok plan", actor: { side: "client", name: "Chris Client" } });
     expect(view.history.at(-1)).toMatchObject({ actor: { side: "staff", name: "Ada Admin" } });
+    // The order's own history lists the same decisions among its status changes, with the delivered file's SHA-256.
+    const order = (await getJson(t, `/api/orders/${code}`, client.cookie)).body.order;
+    expect(
+      order.work.map((w: { title: string; kind: string; who: string }) => `${w.title}: ${w.kind} ${w.who}`),
+    ).toEqual([
+      "Strategy: delivered Ada Admin",
+      "Strategy: changes_requested Chris Client",
+      "Strategy: delivered Ada Admin",
+      "Strategy: approved Chris Client",
+      `${m2!.title}: delivered Ada Admin`,
+      `${m2!.title}: approved Chris Client`,
+    ]);
+    expect(order.work[0].files[0].sha256).toBe(createHash("sha256").update(bytes).digest("hex"));
 
     const quote = (await getJson(t, `/api/orders/${code}/cancellation`, client.cookie)).body;
     expect(quote.quote).toEqual({ tier: "half_done", paidCents: total, refundCents: 0 });
@@ -209,6 +222,12 @@ describe("milestones, deliveries and the refund policy", () => {
       ["reminded", "system"],
       ["reminded", "system"],
       ["auto_approved", "system"],
+    ]);
+    // The order's history: the delivery and the automatic approval (by no one); reminders are not decisions.
+    const order = (await getJson(t, `/api/orders/${code}`, client.cookie)).body.order;
+    expect(order.work.map((w: { kind: string; who: string | null }) => [w.kind, w.who])).toEqual([
+      ["delivered", "Ada Admin"],
+      ["auto_approved", null],
     ]);
   });
 });

@@ -6,6 +6,7 @@ import { cancellationRequests, orderEvents, orderNotes, orders, user } from "../
 import { CSV_BATCH_ROWS, csvAmount, csvBatches, csvText, csvRowSql } from "./csv-sql";
 import { orderWhere } from "./order-filters";
 import { workspaceOf } from "../order-messages";
+import { workTimeline } from "../order-timeline";
 import { emitOrderEvent } from "../webhooks/events";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -128,7 +129,7 @@ export async function findOrder(db: Db, code: string) {
 export async function getOrderDetail(db: Db, code: string) {
   const o = await findOrder(db, code);
   if (!o) return null;
-  const [events, notes, ws] = await Promise.all([
+  const [events, notes, ws, work] = await Promise.all([
     db
       .select({
         id: orderEvents.id,
@@ -157,6 +158,7 @@ export async function getOrderDetail(db: Db, code: string) {
       .where(eq(orderNotes.orderId, o.id))
       .orderBy(desc(orderNotes.createdAt), desc(orderNotes.id)),
     workspaceOf(db, [o.id]),
+    workTimeline(db, o.id),
   ]);
   const w = ws.get(o.id)!;
   return {
@@ -179,6 +181,7 @@ export async function getOrderDetail(db: Db, code: string) {
       toStatus: e.toStatus as OrderStatus,
       createdAt: e.createdAt.toISOString(),
     })),
+    work,
     notes: notes.map((n) => ({ ...n, createdAt: n.createdAt.toISOString() })),
     assigneeId: w.assigneeId,
     assigneeName: w.assigneeName,

@@ -9,6 +9,7 @@ import { ApiError, notFound } from "../../lib/http-error";
 import { paymentReceiptEmail, paymentStaffEmail, type PaymentMailFacts } from "../../mail/templates/payment";
 import { deliver } from "../deliver";
 import { findCheckout, recordPaymentIssue } from "./payment-checks";
+import { openBriefFor } from "../order-brief";
 import { onInvoiceSettled } from "../retainers/lifecycle";
 import { getSettings } from "../settings";
 import { staffLocale } from "../staff-locale";
@@ -119,6 +120,8 @@ export async function recordPaymentIn(tx: Db, deps: PaymentDeps, input: PaymentI
 
   const [order] = await tx.select().from(orders).where(eq(orders.id, invoice.orderId)).for("update");
   await tx.update(orders).set({ paymentMethod: input.method, updatedAt: new Date() }).where(eq(orders.id, order!.id));
+  // A service whose brief opens on payment (issue 41) sends it with the first paid invoice.
+  if (settled) await openBriefFor(deps, tx, order!, "paid");
 
   const settings = await getSettings(tx, deps.config);
   const staffLang = await staffLocale(tx, settings.staffEmail);

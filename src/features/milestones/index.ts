@@ -6,3 +6,5 @@ export { MilestoneTemplateEditor } from "./components/milestone-template-editor"
 export { MilestoneFlags } from "./components/milestone-flags";
 export { MilestonesWaitingLists } from "./components/milestones-waiting-lists";
 export { useAdminMilestones } from "./api/milestones";
+export { MilestoneFiles } from "./components/milestone-files";
+export { mergeHistory, useWorkEventText } from "./components/work-event";

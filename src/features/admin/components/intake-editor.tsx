@@ -1,7 +1,14 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SERVICE_IDS, type ServiceId } from "@common/catalog";
-import { DEFAULT_DELIVERY_DAYS, INTAKE_LIMITS, type IntakeForm, type IntakeQuestion } from "@common/intake";
+import {
+  BRIEF_OPENS,
+  DEFAULT_DELIVERY_DAYS,
+  INTAKE_LIMITS,
+  type BriefOpens,
+  type IntakeForm,
+  type IntakeQuestion,
+} from "@common/intake";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -45,6 +52,7 @@ export function IntakeEditor({ readOnly }: { readOnly: boolean }) {
 function FormBody({ service, initial, readOnly }: { service: ServiceId; initial: IntakeForm; readOnly: boolean }) {
   const { t } = useTranslation("admin");
   const [days, setDays] = useState(String(initial.deliveryDays || DEFAULT_DELIVERY_DAYS));
+  const [opensOn, setOpensOn] = useState<BriefOpens>(initial.opensOn);
   const [questions, setQuestions] = useState<IntakeQuestion[]>(initial.questions);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveIntakeForm(service);
@@ -67,7 +75,7 @@ function FormBody({ service, initial, readOnly }: { service: ServiceId; initial:
     e.preventDefault();
     setErrors({});
     save.mutate(
-      { deliveryDays: Number(days), questions },
+      { deliveryDays: Number(days), opensOn, questions },
       {
         onSuccess: () => toast.success(t("intake.saved")),
         onError: (err) => {
@@ -80,16 +88,25 @@ function FormBody({ service, initial, readOnly }: { service: ServiceId; initial:
   return (
     <form onSubmit={submit} className="grid gap-4">
       <fieldset disabled={readOnly} className="grid gap-4">
-        <label className="grid w-40 gap-1 text-sm">
-          {t("intake.deliveryDays")}
-          <Input
-            type="number"
-            min={1}
-            max={INTAKE_LIMITS.deliveryDaysMax}
-            value={days}
-            onChange={(e) => setDays(e.target.value)}
+        <div className="flex flex-wrap items-end gap-4">
+          <label className="grid w-40 gap-1 text-sm">
+            {t("intake.deliveryDays")}
+            <Input
+              type="number"
+              min={1}
+              max={INTAKE_LIMITS.deliveryDaysMax}
+              value={days}
+              onChange={(e) => setDays(e.target.value)}
+            />
+          </label>
+          <LabeledSelect
+            label={t("intake.opensOn")}
+            value={opensOn}
+            options={BRIEF_OPENS.map((v) => ({ value: v, label: t(`intake.opens.${v}`) }))}
+            onChange={setOpensOn}
+            className="w-full sm:w-72"
           />
-        </label>
+        </div>
         {errors.deliveryDays && (
           <p role="alert" className="text-sm text-destructive">
             {t("intake.errors.deliveryDays")}

@@ -150,7 +150,7 @@ export function OrderSheet({
             <OrderReportsBoard code={o.id} />
             <ShareLinks side="staff" code={o.id} />
             <OrderBillingPanel order={o} />
-            <OrderHistory events={o.events} />
+            <OrderHistory code={o.id} events={o.events} work={o.work} />
             <OrderThread id={o.id} />
             <OrderFiles orderCode={o.id} side="staff" />
             <OrderNotes id={o.id} notes={o.notes} />

@@ -4,9 +4,12 @@ import { api, unwrap } from "@/lib/api-client";
 
 const key = (code: string) => ["orders", "brief", code] as const;
 
-/** The order's brief, or null when its service has no questionnaire. */
+/**
+ * The order's brief (null when its service has no questionnaire, or when it comes once the first invoice is paid:
+ * `opensOnPayment`).
+ */
 export async function getOrderBrief(code: string) {
-  return (await unwrap(await api.orders[":code"].brief.$get({ param: { code } }))).brief;
+  return unwrap(await api.orders[":code"].brief.$get({ param: { code } }));
 }
 
 export const orderBriefQueryOptions = (code: string) =>

@@ -81,4 +81,20 @@ describe("OrderBrief", () => {
     release(json({ savedAt: "2026-12-02T10:00:00.000Z" }));
     await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("Saved"));
   });
+
+  it("says the brief comes once the payment arrives, in German, when the service sends it after payment", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json({ brief: null, opensOnPayment: true })),
+    );
+    render(
+      <I18nextProvider i18n={createI18n("de")}>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <OrderBrief orderCode="ORD-000001" />
+        </QueryClientProvider>
+      </I18nextProvider>,
+    );
+    expect(await screen.findByText("Ihr Briefing folgt, sobald Ihre Zahlung eingegangen ist")).toBeInTheDocument();
+    expect(screen.queryByRole("button")).not.toBeInTheDocument();
+  });
 });

@@ -16,12 +16,26 @@ type SaveState = "idle" | "saving" | "saved" | "failed";
  * draft ("Saved" only once the server said so); submitting locks them.
  */
 export function OrderBrief({ orderCode }: { orderCode: string }) {
-  const brief = useOrderBrief(orderCode);
-  if (!brief.data) return null;
+  const { t } = useTranslation("orders");
+  const query = useOrderBrief(orderCode);
+  const brief = query.data?.brief;
+  if (query.data?.opensOnPayment)
+    return (
+      <Card id="brief" tabIndex={-1}>
+        <CardContent className="grid gap-3 px-4 pt-6 sm:px-6">
+          <h2 className="text-xl font-semibold">{t("brief.title")}</h2>
+          <Alert>
+            <AlertTitle>{t("brief.afterPayment")}</AlertTitle>
+            <AlertDescription>{t("brief.afterPaymentBody")}</AlertDescription>
+          </Alert>
+        </CardContent>
+      </Card>
+    );
+  if (!brief) return null;
   return (
     <Card id="brief" tabIndex={-1}>
       <CardContent className="px-4 pt-6 sm:px-6">
-        <BriefForm key={`${brief.data.status}-${brief.data.submittedAt}`} orderCode={orderCode} brief={brief.data} />
+        <BriefForm key={`${brief.status}-${brief.submittedAt}`} orderCode={orderCode} brief={brief} />
       </CardContent>
     </Card>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { MilestoneFiles, mergeHistory, useWorkEventText } from "@/features/milestones";
 import type { ClientOrderDetail } from "../api/get-order";
 
 /** One term and its description, straight under the <dl> (a wrapper between them breaks the list for readers). */
@@ -15,6 +16,7 @@ function Field({ label, children, wide }: { label: string; children: ReactNode; 
 /** An order's details, its account manager and due date, and its status history (the client's order page). */
 export function OrderDetails({ order }: { order: ClientOrderDetail }) {
   const { t, i18n } = useTranslation("orders");
+  const workText = useWorkEventText();
   const date = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
   const day = (iso: string) =>
@@ -60,16 +62,29 @@ export function OrderDetails({ order }: { order: ClientOrderDetail }) {
           {t("detail.history")}
         </h2>
         <ol className="grid gap-2 border-l border-border pl-4">
-          {order.events.map((e, i) => (
+          {mergeHistory(order.events, (e) => e.createdAt, order.work).map((item, i) => (
             <li key={i} className="relative text-sm">
               <span className="absolute -left-[1.3rem] top-1.5 size-2 rounded-full bg-primary" aria-hidden />
-              <span className="font-medium">
-                {e.fromStatus
-                  ? t("detail.changed", { from: t(`status.${e.fromStatus}`), to: t(`status.${e.toStatus}`) })
-                  : t("detail.created")}
-              </span>{" "}
-              <span className="text-muted-foreground">· {date(e.createdAt)}</span>
-              {e.note && <p className="text-muted-foreground">{e.note}</p>}
+              {item.kind === "work" ? (
+                <>
+                  <span className="font-medium">{workText.text(item.w)}</span>{" "}
+                  <span className="text-muted-foreground">· {date(item.at)}</span>
+                  <MilestoneFiles code={order.code} files={item.w.files} label={workText.filesLabel} />
+                </>
+              ) : (
+                <>
+                  <span className="font-medium">
+                    {item.s.fromStatus
+                      ? t("detail.changed", {
+                          from: t(`status.${item.s.fromStatus}`),
+                          to: t(`status.${item.s.toStatus}`),
+                        })
+                      : t("detail.created")}
+                  </span>{" "}
+                  <span className="text-muted-foreground">· {date(item.at)}</span>
+                  {item.s.note && <p className="text-muted-foreground">{item.s.note}</p>}
+                </>
+              )}
             </li>
           ))}
         </ol>

@@ -1,0 +1,1 @@
+ALTER TABLE "intake_forms" ADD COLUMN "opens_on" text DEFAULT 'placed' NOT NULL;
