@@ -93,6 +93,11 @@ test("at 390 px the client reviews a deliverable and asks for changes; staff del
   await expect(milestones.getByText("1 deliverable waits for your review")).toBeHidden();
   await milestones.getByText("History").click();
   await expect(milestones.getByTestId("milestone-history")).toContainText("Approved by Milestone Client");
+  // The order's own history lists the decisions among its status changes, with the delivered file.
+  const history = page.getByRole("region", { name: "Status History" });
+  await expect(history.getByText("Channel audit · Approved by Milestone Client")).toBeVisible();
+  await expect(history.getByText("Channel audit · Changes asked by Milestone Client")).toBeVisible();
+  await expect(history.getByRole("link", { name: "audit.pdf" })).toHaveCount(2);
   // Nothing sticks out sideways at 390 px.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

@@ -88,6 +88,10 @@ test("at 390 px a client fills the brief (a conditional question appears), it au
   await expect(brief.getByText(/^Submitted on/)).toBeVisible();
   await expect(brief.getByText("Waiting for your brief")).toHaveCount(0);
   await expect(brief.getByLabel(/Your goal/)).toBeDisabled();
+  // The order's history names the submission beside the status change.
+  const history = main.getByRole("region", { name: "Status History" });
+  await expect(history.getByText("Brief submitted by Brief Client")).toBeVisible();
+  await expect(history.getByText("Pending → In Progress")).toBeVisible();
   // The work started: the order is in progress with a due date 7 days out.
   const order = (await (await page.request.get(`/api/orders/${code}`)).json()).order as {
     status: string;
@@ -138,13 +142,21 @@ test("staff write a service's brief in the editor: a choice question and one sho
   await staff.getByRole("option", { name: "Web address" }).click();
   await card.getByRole("combobox", { name: "Show only when" }).click();
   await staff.getByRole("option", { name: "Do you have a press kit? = Yes" }).click();
+  // This service's brief goes out once the first invoice is paid.
+  await card.getByRole("combobox", { name: "Send the brief" }).click();
+  await staff.getByRole("option", { name: "When its first invoice is paid" }).click();
+  await card.screenshot({ path: test.info().outputPath("brief-editor.png") });
   await card.getByRole("button", { name: "Save the questions" }).click();
   await expect(staff.getByText("Brief questions saved")).toBeVisible();
 
   const stored = await staff.request.get("/api/admin/intake/amazon");
   const { form } = (await stored.json()) as {
-    form: { questions: { id: string; kind: string; showIf: { questionId: string; optionId: string } | null }[] };
+    form: {
+      opensOn: string;
+      questions: { id: string; kind: string; showIf: { questionId: string; optionId: string } | null }[];
+    };
   };
+  expect(form.opensOn).toBe("paid");
   expect(form.questions.map((q) => q.kind)).toEqual(["choice", "url"]);
   expect(form.questions[1]!.showIf).toEqual({ questionId: form.questions[0]!.id, optionId: expect.any(String) });
   await context.close();

@@ -35,6 +35,11 @@ export function useAskBriefChanges(code: string) {
   return useMutation({
     mutationFn: async (note: string) =>
       unwrap(await api.admin.orders[":code"].brief.changes.$post({ param: { code }, json: { note } })),
-    onSuccess: () => qc.invalidateQueries({ queryKey: keys.brief(code) }),
+    // The order sheet's history lists the request too.
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: keys.brief(code) }),
+        qc.invalidateQueries({ queryKey: ["admin", "order", code] }),
+      ]),
   });
 }

@@ -89,7 +89,7 @@ function FormBody({ service, initial, readOnly }: { service: ServiceId; initial:
     <form onSubmit={submit} className="grid gap-4">
       <fieldset disabled={readOnly} className="grid gap-4">
         <div className="flex flex-wrap items-end gap-4">
-          <label className="grid w-40 gap-1 text-sm">
+          <label className="grid w-full gap-1.5 text-xs text-muted-foreground sm:w-56">
             {t("intake.deliveryDays")}
             <Input
               type="number"
