@@ -11,6 +11,11 @@ export const WEBHOOK_EVENTS = [
   "credit_note.issued",
   "message.posted",
   "retainer.status_changed",
+  "brief.submitted",
+  "brief.changes_requested",
+  "milestone.delivered",
+  "milestone.approved",
+  "milestone.changes_requested",
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 

@@ -30,7 +30,7 @@ import type { OrderRow } from "./order-messages";
 import { getSettings } from "./settings";
 import { staffLocale } from "./staff-locale";
 import { orderLanguage } from "./workspace-mail";
-import { emitOrderEvent } from "./webhooks/events";
+import { emitBriefEvent, emitOrderEvent } from "./webhooks/events";
 
 type BriefDeps = Pick<AppDeps, "database" | "mailer" | "logger" | "config">;
 
@@ -198,6 +198,7 @@ export async function submitBrief(
     await tx
       .insert(orderBriefEvents)
       .values({ orderId: order.id, kind: "submitted", actorId: client.id, createdAt: now });
+    await emitBriefEvent(tx, "brief.submitted", order.id);
     // Each submission (the first, or a resubmission after staff asked for changes) sets the due date anew.
     const dueDate = addDays(now, row.deliveryDays);
     await tx
@@ -269,6 +270,7 @@ export async function requestBriefChanges(
     await tx
       .insert(orderBriefEvents)
       .values({ orderId: order.id, kind: "changes_requested", actorId: staffId, note, createdAt: now });
+    await emitBriefEvent(tx, "brief.changes_requested", order.id);
     await deliver(
       deps.mailer,
       deps.logger,

@@ -1,7 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../common/locales";
-import { orderBriefs, orderEvents, orders, orderWorkspace } from "../../server/db/schema";
+import {
+  orderBriefs,
+  orderEvents,
+  orders,
+  orderWorkspace,
+  webhookDeliveries,
+  webhookEndpoints,
+} from "../../server/db/schema";
 import { createLogger } from "../../server/lib/logger";
 import { sendBriefReminders } from "../../server/services/brief-reminders";
 import { signedInUser } from "./auth-helpers";
@@ -84,6 +91,14 @@ describe("questionnaire", () => {
 
 describe("the brief", () => {
   it("draft, submit (due date, work starts), change request, resubmit; locked brief refuses edits", async () => {
+    const [hook] = await t.database.db
+      .insert(webhookEndpoints)
+      .values({
+        url: "https://hooks.example.com/briefs",
+        events: ["brief.submitted", "brief.changes_requested"],
+        secret: "whsec_test",
+      })
+      .returning();
     const { code, id } = await placeOrder(t, client.user.email, client.cookie, "de");
     // The client is invited in the order's language.
     expect(mailsTo(client.user.email, code).map((m) => m.subject)).toContain(`Ihr Briefing für ${code}`);
@@ -168,6 +183,22 @@ describe("the brief", () => {
       "submitted",
     ]);
     expect(staffView.body.brief.history[1]).toMatchObject({ note: "Which month exactly?", actorName: "Ada Admin" });
+    // Each was a webhook, with the brief as it stood then.
+    const hooks = (
+      await t.database.db
+        .select({ payload: webhookDeliveries.payload })
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.endpointId, hook!.id))
+        .orderBy(webhookDeliveries.id)
+    ).map((d) => JSON.parse(d.payload) as { type: string; data: { brief: Record<string, unknown> } });
+    expect(hooks.map((h) => [h.type, h.data.brief.status])).toEqual([
+      ["brief.submitted", "submitted"],
+      ["brief.changes_requested", "changes_requested"],
+      ["brief.submitted", "submitted"],
+    ]);
+    expect(hooks[1]!.data.brief).toMatchObject({ orderCode: code, changeNote: "Which month exactly?" });
+    expect(hooks[2]!.data.brief.answers).toEqual({ "has-site": "no", notes: "Launch on 12 May" });
+    await t.database.db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, hook!.id));
     // Staff's order sheet lists the three decisions in its history, in order, with who made each.
     const sheet = (await getJson(t, `/api/admin/orders/${code}`, admin.cookie)).body;
     expect(sheet.work.map((w: { kind: string; who: string }) => `${w.kind} ${w.who}`)).toEqual([

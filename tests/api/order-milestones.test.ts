@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OrderMilestonesView } from "../../common/milestones";
-import { orderEvents, orders } from "../../server/db/schema";
+import { orderEvents, orders, webhookDeliveries, webhookEndpoints } from "../../server/db/schema";
 import { createLogger } from "../../server/lib/logger";
 import { cancellationView } from "../../server/services/billing/cancellations";
 import { runMilestoneDueCheck } from "../../server/services/milestones/due-check";
@@ -78,9 +78,33 @@ const start = async (code: string) => {
   expect(res.status).toBe(200);
 };
 
+/** An endpoint that asked for the milestone events, and what was queued for it, oldest first. */
+async function milestoneHook() {
+  const [hook] = await t.database.db
+    .insert(webhookEndpoints)
+    .values({
+      url: "https://hooks.example.com/milestones",
+      events: ["milestone.delivered", "milestone.approved", "milestone.changes_requested"],
+      secret: "whsec_test",
+    })
+    .returning();
+  return {
+    sent: async () =>
+      (
+        await t.database.db
+          .select({ payload: webhookDeliveries.payload })
+          .from(webhookDeliveries)
+          .where(eq(webhookDeliveries.endpointId, hook!.id))
+          .orderBy(webhookDeliveries.id)
+      ).map((d) => JSON.parse(d.payload) as { type: string; data: Record<string, unknown> }),
+    remove: () => t.database.db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, hook!.id)),
+  };
+}
+
 describe("milestones, deliveries and the refund policy", () => {
   it("30/20/50: delivering with files, asking changes, approving the first two → progress 50 → no refund offered", async () => {
     const { code, total } = await paidOrder();
+    const hook = await milestoneHook();
     await start(code);
     expect((await setMilestones(code, MILESTONES)).status).toBe(200);
     let view = await clientView(code);
@@ -141,6 +165,26 @@ describe("milestones, deliveries and the refund policy", () => {
       `${m2!.title}: approved Chris Client`,
     ]);
     expect(order.work[0].files[0].sha256).toBe(createHash("sha256").update(bytes).digest("hex"));
+    // Each decision was queued as a webhook in its transaction: the delivery with its file's SHA-256, the reason.
+    const hooks = await hook.sent();
+    expect(hooks.map((h) => h.type)).toEqual([
+      "milestone.delivered",
+      "milestone.changes_requested",
+      "milestone.delivered",
+      "milestone.approved",
+      "milestone.delivered",
+      "milestone.approved",
+    ]);
+    expect(hooks[0]!.data).toMatchObject({
+      milestone: { orderCode: code, title: "Strategy", weight: 30, state: "delivered" },
+      files: [{ sha256: createHash("sha256").update(bytes).digest("hex") }],
+    });
+    expect(hooks[1]!.data).toMatchObject({
+      milestone: { state: "changes_requested", revisionCount: 1 },
+      reason: "Add the TikTok plan",
+    });
+    expect(hooks[3]!.data).toMatchObject({ milestone: { state: "approved" }, automatic: false });
+    await hook.remove();
 
     const quote = (await getJson(t, `/api/orders/${code}/cancellation`, client.cookie)).body;
     expect(quote.quote).toEqual({ tier: "half_done", paidCents: total, refundCents: 0 });
@@ -182,6 +226,7 @@ describe("milestones, deliveries and the refund policy", () => {
   });
 
   it("a delivery without answer: two reminders at 1/3 and 2/3 of 7 days, then approved automatically, in the history", async () => {
+    const hook = await milestoneHook();
     const { code } = await placeOrder(t, client.user.email, client.cookie, "de");
     expect((await setMilestones(code, [{ title: "Entwurf", weight: 100 }])).status).toBe(200);
     const [m] = (await clientView(code)).milestones;
@@ -229,6 +274,12 @@ describe("milestones, deliveries and the refund policy", () => {
       ["delivered", "Ada Admin"],
       ["auto_approved", null],
     ]);
+    // The automatic approval is a webhook too, marked as such; the reminders are not.
+    expect((await hook.sent()).map((h) => [h.type, h.data.automatic])).toEqual([
+      ["milestone.delivered", undefined],
+      ["milestone.approved", true],
+    ]);
+    await hook.remove();
   });
 });
 

@@ -12,6 +12,7 @@ import {
 } from "@common/milestones";
 import type { Db } from "../../db/client";
 import { appSettings, milestoneEvents, orderMilestones, orders, user } from "../../db/schema";
+import { emitMilestoneEvent } from "../webhooks/events";
 
 export const AUTO_APPROVE_SETTING = "milestoneAutoApproveDays";
 type MilestoneRow = typeof orderMilestones.$inferSelect;
@@ -76,6 +77,8 @@ export async function recordEvent(
     files: e.files ?? [],
     createdAt: e.at,
   });
+  // In the decision's transaction: the webhook exists exactly when the decision does.
+  await emitMilestoneEvent(tx, { milestoneId: e.milestoneId, kind: e.kind, note: e.note ?? "", files: e.files ?? [] });
 }
 
 const toDto = (m: MilestoneRow, days: number, delivery: MilestoneDto["delivery"]): MilestoneDto => ({

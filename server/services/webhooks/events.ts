@@ -2,7 +2,15 @@ import { randomBytes } from "node:crypto";
 import { and, arrayContains, eq } from "drizzle-orm";
 import type { WebhookEvent } from "@common/webhooks";
 import type { Db } from "../../db/client";
-import { invoices, orders, retainers, webhookDeliveries, webhookEndpoints } from "../../db/schema";
+import {
+  invoices,
+  orderBriefs,
+  orderMilestones,
+  orders,
+  retainers,
+  webhookDeliveries,
+  webhookEndpoints,
+} from "../../db/schema";
 import { invoiceOut, orderOut } from "../api/resources";
 
 /** A Standard Webhooks message id: `msg_` and 128 random bits. */
@@ -92,5 +100,67 @@ export async function emitRetainerEvent(db: Db, retainerId: number, from: string
     },
     from,
     to: r.status,
+  });
+}
+
+/** The brief submitted by the client or reopened by staff (issue 41), with its answers as they stand. */
+export async function emitBriefEvent(db: Db, type: "brief.submitted" | "brief.changes_requested", orderId: number) {
+  const [row] = await db
+    .select({ b: orderBriefs, orderCode: orders.code })
+    .from(orderBriefs)
+    .innerJoin(orders, eq(orders.id, orderBriefs.orderId))
+    .where(eq(orderBriefs.orderId, orderId));
+  if (!row) return;
+  const { b } = row;
+  await emitWebhookEvent(db, type, {
+    brief: {
+      orderCode: row.orderCode,
+      status: b.status,
+      submittedAt: b.submittedAt?.toISOString() ?? null,
+      changeNote: b.changeNote,
+      questions: b.questions.map((q) => ({ id: q.id, kind: q.kind, label: q.label.en })),
+      answers: b.answers,
+    },
+  });
+}
+
+const MILESTONE_WEBHOOKS = {
+  delivered: "milestone.delivered",
+  approved: "milestone.approved",
+  auto_approved: "milestone.approved",
+  changes_requested: "milestone.changes_requested",
+} as const;
+
+/**
+ * A milestone decision (issue 41): delivered with its files (and their SHA-256), approved by the client or
+ * automatically, or changes asked with the reason. Reopening and reminders are not sent.
+ */
+export async function emitMilestoneEvent(
+  db: Db,
+  e: { milestoneId: number; kind: string; note: string; files: { name: string; sha256: string }[] },
+) {
+  const type = MILESTONE_WEBHOOKS[e.kind as keyof typeof MILESTONE_WEBHOOKS];
+  if (!type) return;
+  const [row] = await db
+    .select({ m: orderMilestones, orderCode: orders.code })
+    .from(orderMilestones)
+    .innerJoin(orders, eq(orders.id, orderMilestones.orderId))
+    .where(eq(orderMilestones.id, e.milestoneId));
+  if (!row) return;
+  const { m } = row;
+  await emitWebhookEvent(db, type, {
+    milestone: {
+      id: m.id,
+      orderCode: row.orderCode,
+      title: m.title,
+      weight: m.weight,
+      state: m.state,
+      revisionCount: m.revisionCount,
+    },
+    ...(type === "milestone.approved" ? { automatic: e.kind === "auto_approved" } : {}),
+    ...(type === "milestone.changes_requested" ? { reason: e.note } : {}),
+    ...(type === "milestone.delivered"
+      ? { message: e.note, files: e.files.map((f) => ({ name: f.name, sha256: f.sha256 })) }
+      : {}),
   });
 }
