@@ -76,7 +76,9 @@ export function createMailer(opts: MailerOptions): MailTransport {
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const safeTo = m.to.replace(/[^a-z0-9@._-]/gi, "_");
       const file = path.join(opts.outboxDir, `${stamp}-${process.pid}-${++seq}-${safeTo}.eml`);
-      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+      // Written under a temporary name and renamed: whoever reads the outbox never sees a half-written message.
+      await fs.writeFile(`${file}.part`, info.message as Buffer, { mode: 0o600 });
+      await fs.rename(`${file}.part`, file);
       const links = m.text.match(/https?:\/\/\S+/g) ?? [];
       opts.logger.info("mail written to outbox", { to: m.to, subject: m.subject, file, links });
     },
