@@ -54,6 +54,10 @@ export function isServiceId(value: unknown): value is ServiceId {
   return typeof value === "string" && (SERVICE_IDS as readonly string[]).includes(value);
 }
 
+export function isTierId(value: unknown): value is TierId {
+  return typeof value === "string" && (TIER_IDS as readonly string[]).includes(value);
+}
+
 export function findTier(serviceId: string, tierId: string): PriceTier | undefined {
   return isServiceId(serviceId) ? PRICING[serviceId].find((t) => t.id === tierId) : undefined;
 }

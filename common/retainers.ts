@@ -209,7 +209,17 @@ export interface RetainerView {
   planOptions: RetainerPlanOption[];
   /** Differences waiting for the next period's invoice. */
   pendingAdjustments: RetainerAdjustmentView[];
+  /** A new price the client was given notice of: from the first period starting on `from`. */
+  priceChange: { amountCents: number; from: string; noticedOn: string } | null;
+  /**
+   * The tier's price in the price list now, when it differs from what the retainer will pay and notice can be
+   * given (started, active or paused): with the day the first period at that price would start if noticed today.
+   */
+  listPrice: { amountCents: number; appliesFrom: string } | null;
 }
+
+/** Notice of a new price (issue 42): at least this many days before the first period it applies to. */
+export const PRICE_NOTICE_DAYS = 30;
 
 /** One retainer in staff's list (Admin → Analytics). */
 export interface RetainerListItem {

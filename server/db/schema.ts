@@ -1358,6 +1358,13 @@ export const retainers = pgTable(
     rollover: boolean("rollover").notNull().default(false),
     amountCents: integer("amount_cents").notNull(),
     currency: text("currency").notNull(),
+    /**
+     * A new price staff gave notice of (issue 42): from the first period starting on `next_amount_from`, at least 30
+     * days after `price_noticed_at` and after every period already invoiced; until then `amount_cents` holds.
+     */
+    nextAmountCents: integer("next_amount_cents"),
+    nextAmountFrom: date("next_amount_from", { mode: "string" }),
+    priceNoticedAt: timestamp("price_noticed_at", { withTimezone: true }),
     /** pending | active | paused | cancelling | cancelled */
     status: text("status").notNull().default("pending"),
     startedOn: date("started_on", { mode: "string" }),

@@ -20,6 +20,7 @@ import {
 } from "../../services/retainers/lifecycle";
 import { getRetainerSettings, listRetainerPlans, saveRetainerPlans } from "../../services/retainers/plans";
 import { retainerView } from "../../services/retainers/view";
+import { noticePriceChange } from "../../services/retainers/price-notice";
 import { retainerOverview } from "../../services/retainers/overview";
 import { changePlan, changeRetainer, retainerOrder } from "../retainers";
 
@@ -100,6 +101,22 @@ export function adminRetainerRoutes(deps: AppDeps & Pick<ApiDeps, "liveSite">) {
       async (c) => {
         const order = await orderOf(c.get("user").id, c.req.param("code"));
         return c.json(await changePlan(deps, order.id, c.req.valid("json").tierId, c.get("user").id));
+      },
+    )
+    .post(
+      "/orders/:code/retainer/price-notice",
+      doc(
+        "Give the client notice of the tier's list price: it applies from the first period starting 30 days or more from today (the client is e-mailed)",
+        {
+          errors: {
+            ...STATE,
+            400: "VALIDATION_FAILED: the list price is a Custom Quote or what the retainer pays already (errors.priceCustom, priceSame)",
+          },
+        },
+      ),
+      async (c) => {
+        const order = await orderOf(c.get("user").id, c.req.param("code"));
+        return c.json(await changeRetainer(db, order.id, (tx) => noticePriceChange(deps, tx, order.id, new Date())));
       },
     )
     .put(

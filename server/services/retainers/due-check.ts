@@ -10,7 +10,7 @@ import { assertInvoicingReady } from "../billing/checklist";
 import { issueInvoice, queueInvoiceIssuedMail } from "../billing/invoices";
 import { orderLanguage } from "../workspace-mail";
 import { getRetainerSettings } from "./plans";
-import { adminToday, slotDays, type RetainerRow } from "./store";
+import { adminToday, priceOfSlot, slotDays, type RetainerRow } from "./store";
 import { emitRetainerEvent } from "../webhooks/events";
 import { markAdjustmentsInvoiced, periodLines } from "./plan-change";
 
@@ -127,12 +127,16 @@ async function openSlot(tx: Db, r: RetainerRow, now: Date) {
   const slot = r.nextSlot;
   const skip = inPause(r, slot);
   const resumes = r.pauseUntil !== null && slot >= r.pauseUntil;
+  // From the first period at a noticed new price on, that price is the retainer's.
+  const repriced =
+    r.nextAmountCents !== null && r.nextAmountFrom !== null && slotDays(r, slot).startsOn >= r.nextAmountFrom;
   const [moved] = await tx
     .update(retainers)
     .set({
       nextSlot: slot + 1,
       status: skip ? "paused" : r.status === "paused" ? "active" : r.status,
       ...(resumes ? { pauseFrom: null, pauseUntil: null } : {}),
+      ...(repriced ? { amountCents: r.nextAmountCents!, nextAmountCents: null, nextAmountFrom: null } : {}),
       updatedAt: now,
     })
     .where(and(eq(retainers.id, r.id), eq(retainers.nextSlot, slot)))
@@ -165,7 +169,8 @@ async function openSlot(tx: Db, r: RetainerRow, now: Date) {
 }
 
 /**
- * Issues slot `slot`'s invoice from the gapless series at the price and currency the retainer was ordered with,
+ * Issues slot `slot`'s invoice from the gapless series at the price and currency the retainer was ordered with (or
+ * the new price it was given notice of),
  * due on the period's first day (today when catching up late), and e-mails it in the client's language.
  */
 async function invoicePeriod(deps: AppDeps, tx: Db, r: RetainerRow, slot: number, today: string, now: Date) {
@@ -173,10 +178,10 @@ async function invoicePeriod(deps: AppDeps, tx: Db, r: RetainerRow, slot: number
   const order = await lockOrder(tx, r.orderId);
   const lang = orderLanguage(order);
   const days = slotDays(r, slot);
-  // The period at the retainer's price, with what a plan change left for this invoice (plan-change.ts).
+  // The period at the retainer's price (a noticed new one from its day), with what a plan change left for it.
   const period = await periodLines(
     tx,
-    r,
+    { ...r, amountCents: priceOfSlot(r, slot) },
     `${serviceName(lang, r.serviceId)} — ${tierName(lang, r.tierId)} (${days.startsOn} – ${days.endsOn})`,
   );
   const invoice = await issueInvoice(tx, {

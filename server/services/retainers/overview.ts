@@ -11,7 +11,6 @@ import {
 import type { Db } from "../../db/client";
 import { orders, retainers } from "../../db/schema";
 import { getSellerSettings } from "../billing/settings";
-import { periodLines } from "./plan-change";
 import { getRetainerSettings } from "./plans";
 import { adminToday } from "./store";
 import { nextInvoiceOf } from "./view";
@@ -39,8 +38,8 @@ async function retainerRows(db: Db, userId?: string) {
   ]);
   const out = [];
   for (const row of rows) {
-    const { lines } = await periodLines(db, row.r, "");
-    out.push({ ...row, next: nextInvoiceOf(row.r, settings.invoiceDaysAhead, seller.taxRateBp, lines) });
+    const { next } = await nextInvoiceOf(db, row.r, settings.invoiceDaysAhead, seller.taxRateBp);
+    out.push({ ...row, next });
   }
   return out;
 }

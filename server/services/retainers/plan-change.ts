@@ -14,7 +14,7 @@ import { invoiceMoney, issueCreditNote } from "../billing/refunds";
 import { tierPriceIn } from "../catalog";
 import { orderLanguage } from "../workspace-mail";
 import { recurringTermsOf } from "./plans";
-import { adminToday, periodsOf, slotDays, voidUnpaid, type RetainerRow } from "./store";
+import { adminToday, periodsOf, priceOfSlot, slotDays, voidUnpaid, type RetainerRow } from "./store";
 
 /** The words of a plan change's invoice line or credit note, in the client's language (kept as issued). */
 const WORDS: Record<Language, { change: string; days: (n: number, of: number) => string; credit: string }> = {
@@ -140,10 +140,10 @@ export async function changeRetainerPlan(
     if (await voidUnpaid(tx, a.invoiceId, words.change, now)) {
       await tx.update(retainerPeriods).set({ invoiceId: null }).where(eq(retainerPeriods.id, a.id));
       invoicedSlot = Math.min(invoicedSlot, a.slot - 1);
-    } else if (price !== r.amountCents) {
+    } else if (price !== priceOfSlot(r, a.slot)) {
       const days = slotDays(r, a.slot);
       settlements.push({
-        amountCents: price - r.amountCents,
+        amountCents: price - priceOfSlot(r, a.slot),
         description: `${change} (${days.startsOn} – ${days.endsOn})`,
         invoiceId: a.invoiceId,
       });
@@ -154,6 +154,9 @@ export async function changeRetainerPlan(
     .set({
       tierId: input.tierId,
       amountCents: price,
+      // The new tier's price now: a notice of the old tier's new price no longer applies.
+      nextAmountCents: null,
+      nextAmountFrom: null,
       quotaAmount: terms.quota?.amount ?? null,
       quotaUnit: terms.quota?.unit ?? "",
       rollover: terms.rollover,

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { addDaysIso, slotStart } from "@common/retainers";
+import { addDaysIso, PRICE_NOTICE_DAYS, slotStart } from "@common/retainers";
 import { dateIn } from "@common/refund-policy";
 import type { Db } from "../../db/client";
 import { invoices, payments, retainerPeriods, retainers } from "../../db/schema";
@@ -18,6 +18,29 @@ export async function adminToday(db: Db, now: Date): Promise<string> {
 export function slotDays(r: Pick<RetainerRow, "startedOn" | "everyMonths">, slot: number) {
   const startsOn = slotStart(r.startedOn!, r.everyMonths, slot);
   return { startsOn, endsOn: addDaysIso(slotStart(r.startedOn!, r.everyMonths, slot + 1), -1) };
+}
+
+/** The price slot `slot` is invoiced at: the noticed new price from its first day on, the running one before. */
+export function priceOfSlot(
+  r: Pick<RetainerRow, "startedOn" | "everyMonths" | "amountCents" | "nextAmountCents" | "nextAmountFrom">,
+  slot: number,
+): number {
+  if (r.nextAmountCents === null || r.nextAmountFrom === null || !r.startedOn) return r.amountCents;
+  return slotStart(r.startedOn, r.everyMonths, slot) >= r.nextAmountFrom ? r.nextAmountCents : r.amountCents;
+}
+
+/**
+ * The first slot a price noticed today can apply to: it starts at least PRICE_NOTICE_DAYS days from today and after
+ * every period already opened or invoiced (an issued invoice keeps its price).
+ */
+export function firstNoticeSlot(
+  r: Pick<RetainerRow, "startedOn" | "everyMonths" | "nextSlot" | "invoicedSlot">,
+  today: string,
+) {
+  const earliest = addDaysIso(today, PRICE_NOTICE_DAYS);
+  let slot = Math.max(r.nextSlot, r.invoicedSlot + 1);
+  while (slotStart(r.startedOn!, r.everyMonths, slot) < earliest) slot++;
+  return slot;
 }
 
 /**

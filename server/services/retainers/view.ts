@@ -14,26 +14,38 @@ import { getSellerSettings } from "../billing/settings";
 import { cancelQuote } from "./lifecycle";
 import { getRetainerSettings } from "./plans";
 import { periodLines, planOptions } from "./plan-change";
-import { adminToday, periodsOf, retainerOfOrder, type RetainerRow } from "./store";
+import { adminToday, periodsOf, priceOfSlot, retainerOfOrder, type RetainerRow } from "./store";
+import { listPriceOf } from "./price-notice";
+import { dateIn } from "@common/refund-policy";
 
-/** The next invoice to come: its slot's issue day and gross amount at today's tax rate; null when none will. */
-export function nextInvoiceOf(
-  r: RetainerRow,
-  daysAhead: number,
-  taxRateBp: number,
-  lines: { description: string; quantity: number; unitPriceCents: number }[],
-) {
+/** The slot whose invoice comes next (past a pause); null when none will. */
+function upcomingSlot(r: RetainerRow): number | null {
   if (!r.startedOn || !["active", "paused", "cancelling"].includes(r.status)) return null;
   let slot = r.invoicedSlot + 1;
   if (r.pauseFrom !== null && r.pauseUntil !== null && slot >= r.pauseFrom && slot < r.pauseUntil) slot = r.pauseUntil;
   if (r.endSlot !== null && slot > r.endSlot) return null;
-  const periodStartsOn = slotStart(r.startedOn, r.everyMonths, slot);
+  return slot;
+}
+
+/**
+ * The next invoice to come, as the due-check will issue it: its slot's issue day and gross amount at today's tax
+ * rate (the period at its price, a noticed new one included, and what a plan change left for it); null when none
+ * will. `pending` is what a plan change left, as the view lists it.
+ */
+export async function nextInvoiceOf(db: Db, r: RetainerRow, daysAhead: number, taxRateBp: number) {
+  const slot = upcomingSlot(r);
+  const { lines, pending } = await periodLines(db, slot === null ? r : { ...r, amountCents: priceOfSlot(r, slot) }, "");
+  if (slot === null) return { next: null, pending };
+  const periodStartsOn = slotStart(r.startedOn!, r.everyMonths, slot);
   const { totalCents } = computeTotals(lines, taxRateBp);
   return {
-    issueOn: addDaysIso(periodStartsOn, -daysAhead),
-    periodStartsOn,
-    amountCents: totalCents,
-    currency: r.currency,
+    next: {
+      issueOn: addDaysIso(periodStartsOn, -daysAhead),
+      periodStartsOn,
+      amountCents: totalCents,
+      currency: r.currency,
+    },
+    pending,
   };
 }
 
@@ -68,8 +80,7 @@ export async function retainerView(db: Db, orderId: number, now = new Date()): P
   // The period the due-check opened last: the one running (the check opens each on its day).
   const current = periods.at(-1) ?? null;
   const live = r.status !== "cancelled";
-  // The next invoice as the due-check will issue it: the period and what a plan change left for it.
-  const { lines, pending } = await periodLines(db, r, "");
+  const { next, pending } = await nextInvoiceOf(db, r, settings.invoiceDaysAhead, seller.taxRateBp);
   return {
     status: r.status as RetainerStatus,
     serviceId: r.serviceId as ServiceId,
@@ -81,7 +92,7 @@ export async function retainerView(db: Db, orderId: number, now = new Date()): P
     currency: r.currency,
     startedOn: r.startedOn,
     current: live ? current : null,
-    nextInvoice: nextInvoiceOf(r, settings.invoiceDaysAhead, seller.taxRateBp, lines),
+    nextInvoice: next,
     resumesOn:
       r.status === "paused" && r.pauseUntil !== null && r.startedOn
         ? slotStart(r.startedOn, r.everyMonths, r.pauseUntil)
@@ -95,5 +106,14 @@ export async function retainerView(db: Db, orderId: number, now = new Date()): P
     periods: periods.reverse(),
     planOptions: await planOptions(db, r, today, settings),
     pendingAdjustments: pending.map((a) => ({ amountCents: a.amountCents, description: a.description })),
+    priceChange:
+      r.nextAmountCents !== null && r.nextAmountFrom !== null && r.priceNoticedAt
+        ? {
+            amountCents: r.nextAmountCents,
+            from: r.nextAmountFrom,
+            noticedOn: dateIn(r.priceNoticedAt, seller.timeZone),
+          }
+        : null,
+    listPrice: await listPriceOf(db, r, today),
   };
 }
