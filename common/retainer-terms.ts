@@ -14,3 +14,6 @@ export interface RecurringTerms {
 /** `SiteData.recurring` and the admin's list: "service.tier" → its terms; a tier not in it is one-off. */
 export type RecurringPlans = Partial<Record<`${ServiceId}.${TierId}`, RecurringTerms>>;
 export const planKey = (serviceId: string, tierId: string) => `${serviceId}.${tierId}` as `${ServiceId}.${TierId}`;
+
+/** Notice of a new price (issue 42): at least this many days before the first period it applies to. */
+export const PRICE_NOTICE_DAYS = 30;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { SERVICE_IDS, TIER_IDS, type ServiceId, type TierId } from "./catalog";
 import { planKey, type RecurringTerms } from "./retainer-terms";
 
-export { planKey, type RecurringPlans, type RecurringTerms } from "./retainer-terms";
+export { planKey, PRICE_NOTICE_DAYS, type RecurringPlans, type RecurringTerms } from "./retainer-terms";
 import { safeString } from "./text";
 
 /**
@@ -217,9 +217,6 @@ export interface RetainerView {
    */
   listPrice: { amountCents: number; appliesFrom: string } | null;
 }
-
-/** Notice of a new price (issue 42): at least this many days before the first period it applies to. */
-export const PRICE_NOTICE_DAYS = 30;
 
 /** One retainer in staff's list (Admin → Analytics). */
 export interface RetainerListItem {

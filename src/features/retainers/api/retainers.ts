@@ -23,7 +23,8 @@ export type RetainerAction =
   | { kind: "cancel"; when: RetainerCancelWhen }
   | { kind: "start" }
   | { kind: "usage"; used: number }
-  | { kind: "plan"; tierId: TierId };
+  | { kind: "plan"; tierId: TierId }
+  | { kind: "priceNotice" };
 
 /** A change to the retainer; the order's billing (a voided or issued invoice) is read again with it. */
 export function useRetainerAction(side: RetainerSide, code: string) {
@@ -56,6 +57,8 @@ export function useRetainerAction(side: RetainerSide, code: string) {
           return (await unwrap(await r.usage.$put({ param, json: { used: a.used } }))).retainer;
         case "plan":
           return (await unwrap(await r.plan.$post({ param, json: { tierId: a.tierId } }))).retainer;
+        case "priceNotice":
+          return (await unwrap(await r["price-notice"].$post({ param }))).retainer;
       }
     },
     onSuccess: (view) => {

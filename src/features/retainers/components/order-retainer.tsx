@@ -10,6 +10,7 @@ import { useRetainer, useRetainerAction, type RetainerSide } from "../api/retain
 import { RetainerCancelDialog } from "./retainer-cancel-dialog";
 import { RetainerPauseDialog } from "./retainer-pause-dialog";
 import { RetainerPlanDialog } from "./retainer-plan-dialog";
+import { RetainerPriceDialog } from "./retainer-price-dialog";
 import { RetainerSummary } from "./retainer-summary";
 import { retainerErrorText } from "./retainer-texts";
 
@@ -77,6 +78,7 @@ function Actions({ side, code, r }: { side: RetainerSide; code: string; r: Retai
           {t("resume")}
         </Button>
       )}
+      {side === "staff" && r.listPrice && <RetainerPriceDialog code={code} r={r} listPrice={r.listPrice} />}
       {r.status !== "cancelled" && r.cancelQuotes.length > 0 && <RetainerCancelDialog side={side} code={code} r={r} />}
     </div>
   );

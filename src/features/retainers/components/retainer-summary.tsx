@@ -75,6 +75,15 @@ export function RetainerSummary({ r }: { r: RetainerView }) {
             : t("noNextInvoice")}
         </p>
       )}
+      {r.priceChange && (
+        <p className="text-sm" data-testid="retainer-price-change">
+          {t("priceChange", {
+            amount: money(r.priceChange.amountCents, r.currency, lng),
+            date: day(r.priceChange.from, lng),
+            noticed: day(r.priceChange.noticedOn, lng),
+          })}
+        </p>
+      )}
       {r.nextInvoice && r.pendingAdjustments.length > 0 && (
         <ul className="grid gap-1 text-sm text-muted-foreground" data-testid="retainer-adjustments">
           {r.pendingAdjustments.map((a, i) => (
