@@ -48,7 +48,7 @@ const NOTICED: RetainerView = {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
-function renderStaff(answers: Response[]) {
+function renderStaff(answers: Response[], view: RetainerView = VIEW) {
   const posts: string[] = [];
   vi.stubGlobal(
     "fetch",
@@ -58,7 +58,7 @@ function renderStaff(answers: Response[]) {
         posts.push(input instanceof Request ? input.url : String(input));
         return answers.shift()!;
       }
-      return json({ retainer: VIEW });
+      return json({ retainer: view });
     }),
   );
   render(
@@ -87,6 +87,17 @@ describe("OrderRetainer: notice of a new price (staff, German)", () => {
     expect(posts).toEqual([expect.stringMatching(/\/api\/admin\/orders\/ORD-000042\/retainer\/price-notice$/)]);
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Neuen Preis ankündigen" })).not.toBeInTheDocument();
+  });
+
+  it("says which earlier notice a new one replaces", async () => {
+    const pending: RetainerView = { ...NOTICED, listPrice: { amountCents: 130_000, appliesFrom: "2027-02-04" } };
+    renderStaff([], pending);
+    await userEvent.click(await screen.findByRole("button", { name: "Neuen Preis ankündigen" }));
+    const dialog = screen.getByRole("dialog");
+    expect(dialog).toHaveTextContent(/jetzt 1\.300\s€; dieses Abonnement zahlt 1\.000\s€/);
+    expect(dialog).toHaveTextContent(/ersetzt die vom 04\.12\.2026 \(1\.200\s€ ab 04\.02\.2027\)/);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Nicht jetzt" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
   it("keeps the dialog open with the server's reason when the notice is refused", async () => {

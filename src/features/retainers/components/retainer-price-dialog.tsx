@@ -34,7 +34,6 @@ export function RetainerPriceDialog({
   const action = useRetainerAction("staff", code);
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string>();
-  const current = r.priceChange?.amountCents ?? r.amountCents;
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setError(undefined);
@@ -66,13 +65,22 @@ export function RetainerPriceDialog({
           <DialogDescription>
             {t("priceNotice.description", {
               amount: money(listPrice.amountCents, r.currency, lng),
-              current: money(current, r.currency, lng),
+              current: money(r.amountCents, r.currency, lng),
               date: day(listPrice.appliesFrom, lng),
               days: PRICE_NOTICE_DAYS,
             })}
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4">
+          {r.priceChange && (
+            <p className="text-sm">
+              {t("priceNotice.replaces", {
+                noticed: day(r.priceChange.noticedOn, lng),
+                amount: money(r.priceChange.amountCents, r.currency, lng),
+                date: day(r.priceChange.from, lng),
+              })}
+            </p>
+          )}
           <p className="text-sm text-muted-foreground">{t("priceNotice.mail")}</p>
           {error && (
             <p role="alert" className="text-sm text-destructive">
@@ -80,7 +88,7 @@ export function RetainerPriceDialog({
             </p>
           )}
           <DialogFormFooter
-            cancelLabel={t("keep")}
+            cancelLabel={t("priceNotice.cancel")}
             onCancel={() => setOpen(false)}
             submitLabel={t("priceNotice.confirm")}
             pendingLabel={t("working")}
