@@ -45,7 +45,7 @@ export function RetainerCancelDialog({ side, code, r }: { side: RetainerSide; co
   return (
     <Dialog open={open} onOpenChange={(next) => !action.isPending && setOpen(next)}>
       <DialogTrigger asChild>
-        <Button type="button" variant="outline" className="text-destructive">
+        <Button type="button" variant="outline" className="text-red-300">
           {t("cancel")}
         </Button>
       </DialogTrigger>
