@@ -20,6 +20,9 @@ export const E2E_ADMIN_EMAIL_CHAT_DE = "admin-chat-de-e2e@example.com";
 /** Staff who go online for a moment while a visitor's widget is open (tests/e2e/chat-online.alone.ts). */
 export const E2E_ADMIN_EMAIL_CHAT_ONLINE = "admin-chat-online-e2e@example.com";
 
+/** Staff who name the agency for a moment (tests/e2e/brand-name.alone.ts). */
+export const E2E_ADMIN_EMAIL_BRAND = "admin-brand-e2e@example.com";
+
 /** Staff of the binding-total walk, which sets a tax rate for a moment (tests/e2e/binding-total.alone.ts). */
 export const E2E_ADMIN_EMAIL_TAX = "admin-tax-e2e@example.com";
 
@@ -149,7 +152,7 @@ export default defineConfig({
   // then completes it for the walks that quote, invoice and take payments.
   projects: [
     { name: "setup", testMatch: /\.setup\.ts$/, use: { ...devices["Desktop Chrome"], launchOptions } },
-    // Walks that change a setting every other walk reads (the seller's tax rate, the chat's hours and presence) run alone, after setup and before
+    // Walks that change a setting every other walk reads (the seller's tax rate, the chat's hours and presence, the agency's name) run alone, after setup and before
     // the rest: nothing else issues a quote or an invoice meanwhile.
     {
       name: "alone",
@@ -212,6 +215,7 @@ export default defineConfig({
           E2E_ADMIN_EMAIL_REFUNDS,
           E2E_ADMIN_EMAIL_DASHBOARD,
           E2E_ADMIN_EMAIL_TAX,
+          E2E_ADMIN_EMAIL_BRAND,
           E2E_ADMIN_EMAIL_OVERLAYS,
           E2E_ADMIN_EMAIL_CONTENT,
           E2E_ADMIN_EMAIL_MEDIA,

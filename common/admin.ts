@@ -71,7 +71,20 @@ export const socialLinkSchema = z
     error: "admin:errors.socialLink",
   });
 
+/**
+ * The agency's name (the header, every title, the e-mails): letters and punctuation, without the characters a text
+ * template or markup would read ({ } < > $).
+ */
+export const brandNameSchema = z
+  .string()
+  .trim()
+  .min(1, { error: "admin:errors.brandName" })
+  .max(60, { error: "admin:errors.brandName" })
+  .regex(/^[^{}<>$]+$/, { error: "admin:errors.brandName" });
+
 export const adminSettingsSchema = z.object({
+  // Optional: a client written before the name was a setting keeps working.
+  brandName: brandNameSchema.optional(),
   staffEmail: z.email({ error: "admin:errors.email" }),
   salesEmail: z.email({ error: "admin:errors.email" }),
   supportEmail: z.email({ error: "admin:errors.email" }),

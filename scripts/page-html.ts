@@ -29,7 +29,7 @@ export interface I18nData {
   resources: Record<string, Record<string, unknown>>;
 }
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** JSON that is safe inside <script type="application/json"> (no "</script>", no "<!--"). */

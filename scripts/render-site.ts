@@ -6,8 +6,9 @@
  */
 import { localizedPath, type Language } from "../common/locales";
 import { notFoundFile, pageFile, shellFile } from "../server/language-pages";
+import { COMPANY_CONTACT_DEFAULTS } from "../common/company";
 import type { SiteData } from "../src/app/site-data";
-import { headTags, page, type HeadData, type I18nData } from "./page-html";
+import { escapeHtml, headTags, page, type HeadData, type I18nData } from "./page-html";
 
 /** What the SSR bundle (dist/server/entry-server.js, from src/entry-server.tsx) exports. */
 export interface ServerEntry {
@@ -17,7 +18,7 @@ export interface ServerEntry {
     site?: { strings?: Record<string, Record<string, unknown>>; data?: SiteData },
   ): Promise<{ html: string; head?: HeadData; strings: I18nData; reads: string[] }>;
   prerenderPaths(): { path: string; public: boolean }[];
-  fullTitle(t: string): string;
+  fullTitle(t: string, brand?: string): string;
   notFoundKind(pathname: string): string;
 }
 
@@ -68,6 +69,8 @@ export async function renderSiteFile(
   what: SiteFileKind,
   site: Parameters<ServerEntry["render"]>[2] = {},
 ): Promise<RenderedFile> {
+  const brand = site.data?.contact?.brandName ?? COMPANY_CONTACT_DEFAULTS.brandName;
+  const fullTitle = (t: string) => entry.fullTitle(t, brand);
   if (what.kind === "shell") {
     // The shell: the frame's strings, drawn in the browser.
     const frame = await entry.render(NOT_FOUND_SAMPLES.page!, lng, site);
@@ -76,7 +79,7 @@ export async function renderSiteFile(
       html: page(
         template,
         lng,
-        `<title>Umbra</title>\n    <meta name="robots" content="noindex" />`,
+        `<title>${escapeHtml(brand)}</title>\n    <meta name="robots" content="noindex" />`,
         "",
         frame.strings,
       ),
@@ -91,7 +94,7 @@ export async function renderSiteFile(
     return {
       file: siteFileName(lng, what),
       // Marked: a path of a route with parameters (an unknown /order/x) draws its own view instead of hydrating.
-      html: page(template, lng, headTags(head, lng, null, false, entry.fullTitle), html, strings).replace(
+      html: page(template, lng, headTags(head, lng, null, false, fullTitle), html, strings).replace(
         '<div id="root">',
         '<div id="root" data-not-found="">',
       ),
@@ -102,7 +105,7 @@ export async function renderSiteFile(
   if (!head) throw new Error(`${what.path} rendered no <PageMeta>: every page needs a title and description`);
   return {
     file: siteFileName(lng, what),
-    html: page(template, lng, headTags(head, lng, what.path, what.public, entry.fullTitle), html, strings),
+    html: page(template, lng, headTags(head, lng, what.path, what.public, fullTitle), html, strings),
     namespaces: reads,
   };
 }

@@ -6,7 +6,7 @@ import { recordFormatted } from "@common/formatted";
 import { DEFAULT_LANGUAGE, localizedPath, type Language } from "@common/locales";
 import { AppProvider } from "@/app/provider";
 import { SITE_DATA_NAMESPACE, siteDataPartNamespace } from "@common/content-namespaces";
-import { SiteDataProvider, type SiteData } from "@/app/site-data";
+import { brandOf, SiteDataProvider, type SiteData } from "@/app/site-data";
 export { prerenderPaths } from "@/app/prerender-paths";
 export { fullTitle } from "@/lib/page-meta";
 export { notFoundKind } from "@/features/not-found/not-found-kind";
@@ -33,7 +33,7 @@ export async function render(
 ): Promise<RenderResult> {
   const basename = lng === DEFAULT_LANGUAGE ? undefined : `/${lng}`;
   const url = localizedPath(lng, appPath);
-  const i18n = createI18n(lng);
+  const i18n = createI18n(lng, brandOf(site.data));
   // Texts staff published replace the built-in ones of this language: each bundle is whole (the server completes it),
   // and replaces the built-in one's top-level blocks, so a list keeps only the entries staff kept, in their order.
   for (const [ns, bundle] of Object.entries(site.strings ?? {})) i18n.addResourceBundle(lng, ns, bundle, false, true);

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { mailOutbox, type MailAttachmentRef } from "../db/schema";
+import { BRAND_PLACEHOLDER, COMPANY_CONTACT_DEFAULTS } from "@common/company";
+import { appSettings, mailOutbox, type MailAttachmentRef } from "../db/schema";
 import type { Logger } from "../lib/logger";
 import type { MailFile, MailMessage, Mailer, MailTransport, SendOptions } from "./mailer";
 
@@ -66,6 +67,21 @@ export interface MailQueueSummary {
 }
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+
+/** The agency's name as staff set it in Settings (issue 39), or the template's until they do. */
+async function brandName(db: Db): Promise<string> {
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, "brandName"));
+  return row?.value.trim() || COMPANY_CONTACT_DEFAULTS.brandName;
+}
+
+/**
+ * The e-mails' texts name the agency as `{{brand}}` (the server's texts leave a placeholder they have no value for):
+ * it is filled here, once, when the message is queued, so the outbox holds what is sent.
+ */
+const withBrand = (s: string, brand: string) => s.replaceAll(BRAND_PLACEHOLDER, () => brand);
 
 /**
  * The durable mail queue, a small worker on the app's own database rather than pg-boss or graphile-worker:
@@ -185,11 +201,12 @@ export function createMailQueue(opts: {
     mode: transport.mode,
     async send(message: MailMessage, options?: SendOptions) {
       const target = (options?.tx as Db | undefined) ?? db;
+      const brand = await brandName(target);
       await target.insert(mailOutbox).values({
         toAddress: message.to,
-        subject: message.subject,
-        textBody: message.text,
-        htmlBody: message.html,
+        subject: withBrand(message.subject, brand),
+        textBody: withBrand(message.text, brand),
+        htmlBody: withBrand(message.html, escapeHtml(brand)),
         headers: message.headers ?? null,
         attachments: message.attachments?.length ? message.attachments : null,
       });

@@ -11,6 +11,7 @@ import { checkPow } from "../pow/pow";
 import { newsletterWelcomeEmail, unsubscribePage } from "../mail/templates/newsletter";
 import { deliver } from "../services/deliver";
 import { subscribe, unsubscribe } from "../services/newsletter";
+import { getSettings } from "../services/settings";
 import { POW_PARAMETER, doc } from "../lib/openapi";
 
 export const NEWSLETTER_RATE_LIMIT = { bucket: "newsletter", max: 10, windowMs: 15 * 60_000 };
@@ -70,7 +71,12 @@ export function newsletterRoutes(deps: AppDeps) {
           const done = await handleUnsubscribe(c.req.query("token"));
           const lang = done?.locale ?? requestLocale(c);
           return c.html(
-            unsubscribePage(lang, Boolean(done), `${deps.config.publicUrl}${localizedPath(lang, "/")}`),
+            unsubscribePage(
+              lang,
+              Boolean(done),
+              `${deps.config.publicUrl}${localizedPath(lang, "/")}`,
+              (await getSettings(db, deps.config)).brandName,
+            ),
             done ? 200 : 404,
           );
         },

@@ -1,6 +1,6 @@
 import { inArray, sql } from "drizzle-orm";
 import { z } from "zod";
-import { socialLinkSchema } from "@common/admin";
+import { brandNameSchema, socialLinkSchema } from "@common/admin";
 import { COMPANY_CONTACT_DEFAULTS } from "@common/company";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
@@ -8,6 +8,7 @@ import { appSettings } from "../db/schema";
 
 /** Staff-editable settings (admin Settings screen); defaults come from the configuration. */
 export const settingsSchema = z.object({
+  brandName: brandNameSchema,
   staffEmail: z.email(),
   salesEmail: z.email(),
   supportEmail: z.email(),

@@ -116,6 +116,11 @@ export function useSiteDataPart<K extends keyof SiteData>(part: K): SiteData[K] 
   return ctx.data[part];
 }
 
+/** The agency's name: staff's (Settings) or the template's. */
+export function brandOf(data: SiteData | undefined): string {
+  return data?.contact?.brandName ?? COMPANY_CONTACT_DEFAULTS.brandName;
+}
+
 /** The agency's public addresses and social profiles ("" for a profile it has none of); the footer's on every page. */
 export function useCompanyContact(): CompanyContact {
   return { ...COMPANY_CONTACT_DEFAULTS, ...useSiteDataPart("contact") };

@@ -2,6 +2,7 @@ import i18next, { type BackendModule, type i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { isContentNamespace } from "@common/content-namespaces";
 import { LANGUAGES, type Language } from "@common/locales";
+import { brandOf } from "@/app/site-data";
 import { FRAME_NAMESPACES, I18N_DATA_ID, I18N_OPTIONS, type I18nData } from "./options";
 
 type Bundle = Record<string, unknown>;
@@ -83,6 +84,8 @@ export async function createClientI18n(lng: Language, embedded: I18nData | null)
     .use(initReactI18next)
     .init({
       ...I18N_OPTIONS,
+      // The agency's name in every text, as the page was rendered with.
+      interpolation: { ...I18N_OPTIONS.interpolation, defaultVariables: { brand: brandOf(embedded?.site) } },
       lng,
       // Every locale has every key (a test checks it): no fallback language to download.
       fallbackLng: false,

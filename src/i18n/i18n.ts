@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n, type Resource } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@common/locales";
+import { BRAND_NAME } from "@/config/brand";
 import { I18N_OPTIONS } from "./options";
 
 type Bundle = Record<string, unknown>;
@@ -25,11 +26,15 @@ for (const [file, bundle] of Object.entries(modules)) {
 
 export const NAMESPACES = Object.keys(resources[DEFAULT_LANGUAGE] ?? {});
 
-/** An i18next instance holding every language (English unless told otherwise). */
-export function createI18n(lng: Language = DEFAULT_LANGUAGE): I18n {
+/**
+ * An i18next instance holding every language (English unless told otherwise); `brand` fills `{{brand}}` in every
+ * text (the agency's name as the install's site data has it).
+ */
+export function createI18n(lng: Language = DEFAULT_LANGUAGE, brand: string = BRAND_NAME): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     ...I18N_OPTIONS,
+    interpolation: { ...I18N_OPTIONS.interpolation, defaultVariables: { brand } },
     lng,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],

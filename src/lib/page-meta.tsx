@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect } from "react";
 import { isLanguage, localizedPath, splitLanguagePath, type Language } from "@common/locales";
 import { FEED_TYPE } from "@common/feeds";
+import { useCompanyContact } from "@/app/site-data";
 import { BRAND_NAME } from "@/config/brand";
 
 export interface HeadData {
@@ -22,8 +23,9 @@ export const HeadCollectorContext = createContext<((head: HeadData) => void) | n
 
 const withoutSoftHyphens = (text: string) => text.replace(/\u00AD/g, "");
 
-export function fullTitle(title: string) {
-  return title === BRAND_NAME ? title : `${title} | ${BRAND_NAME}`;
+/** A page's title with the agency's name after it (the home page's title is the name alone). */
+export function fullTitle(title: string, brand: string = BRAND_NAME) {
+  return title === brand ? title : `${title} | ${brand}`;
 }
 
 function setMeta(selector: string, attr: "name" | "property", key: string, content: string) {
@@ -61,7 +63,7 @@ function updateLinks(noindex: boolean | undefined) {
 }
 
 /** After a navigation in the browser, the feed link of the page now shown, or none (same origin as the canonical). */
-function updateFeedLink(feed: HeadData["feed"]) {
+function updateFeedLink(feed: HeadData["feed"], brand: string) {
   const origin = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
   let link = document.head.querySelector<HTMLLinkElement>(`link[rel="alternate"][type="${FEED_TYPE}"]`);
   if (!feed || !origin) return link?.remove();
@@ -71,7 +73,7 @@ function updateFeedLink(feed: HeadData["feed"]) {
     link.type = FEED_TYPE;
     document.head.appendChild(link);
   }
-  link.title = fullTitle(feed.title);
+  link.title = fullTitle(feed.title, brand);
   link.href = new URL(origin).origin + localizedPath(splitLanguagePath(window.location.pathname).lng, feed.path);
 }
 
@@ -82,17 +84,18 @@ export function PageMeta({ title: shownTitle, description: shownDescription, ...
   const description = withoutSoftHyphens(shownDescription);
   const { noindex, feed } = rest;
   const collect = useContext(HeadCollectorContext);
+  const { brandName } = useCompanyContact();
   collect?.({ title, description, ...rest });
 
   useEffect(() => {
     // The page is interactive from here on (its lazy screen has hydrated); end-to-end tests wait for it.
     document.documentElement.dataset.hydrated = "true";
-    document.title = fullTitle(title);
+    document.title = fullTitle(title, brandName);
     setMeta('meta[name="description"]', "name", "description", description);
-    setMeta('meta[property="og:title"]', "property", "og:title", fullTitle(title));
+    setMeta('meta[property="og:title"]', "property", "og:title", fullTitle(title, brandName));
     setMeta('meta[property="og:description"]', "property", "og:description", description);
     updateLinks(noindex);
-    updateFeedLink(feed);
-  }, [title, description, noindex, feed]);
+    updateFeedLink(feed, brandName);
+  }, [title, description, noindex, feed, brandName]);
   return null;
 }

@@ -318,8 +318,9 @@ describe("messages, subscribers, settings, insights", () => {
       json: { staffEmail: "ops@x.test", salesEmail: "s@x.test", supportEmail: "h@x.test" },
     });
     expect(ok.status).toBe(200);
-    // (A client sending only the three addresses keeps the others: the legal address and the profiles as shipped.)
+    // (A client sending only the three addresses keeps the others: the name, the legal address and the profiles as shipped.)
     expect(await (await as(admin, "/api/admin/settings")).json()).toEqual({
+      brandName: "Umbra",
       staffEmail: "ops@x.test",
       salesEmail: "s@x.test",
       supportEmail: "h@x.test",

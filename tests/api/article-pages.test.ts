@@ -54,7 +54,13 @@ beforeAll(async () => {
   });
   expect(upload.status).toBe(201);
   mediaId = ((await upload.json()) as { media: { id: number } }).media.id;
-  const alt = await post(t, `/api/admin/media/${mediaId}/alt`, admin, { en: "A blue field", de: "Ein blaues Feld" }, "PUT");
+  const alt = await post(
+    t,
+    `/api/admin/media/${mediaId}/alt`,
+    admin,
+    { en: "A blue field", de: "Ein blaues Feld" },
+    "PUT",
+  );
   expect(alt.status).toBe(200);
 }, 180_000);
 afterAll(async () => {
@@ -164,9 +170,17 @@ describe("a published stored article", () => {
   });
 
   it("shows saved texts at once, and unpublished leaves the list and answers 410", async () => {
-    const detail = ((await (await t.request(`/api/admin/articles/${id}`, { headers: { cookie: admin } })).json()) as {
-      article: { texts: Record<string, object>; slug: string; category: string; author: object; coverMediaId: number };
-    }).article;
+    const detail = (
+      (await (await t.request(`/api/admin/articles/${id}`, { headers: { cookie: admin } })).json()) as {
+        article: {
+          texts: Record<string, object>;
+          slug: string;
+          category: string;
+          author: object;
+          coverMediaId: number;
+        };
+      }
+    ).article;
     const saved = await post(
       t,
       `/api/admin/articles/${id}`,

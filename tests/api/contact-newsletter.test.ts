@@ -103,6 +103,25 @@ describe("POST /api/newsletter", () => {
     expect(after!.unsubscribedAt).not.toBeNull();
   });
 
+  it("names the agency as staff set it in Settings: the e-mail's subject and header, the unsubscribe page", async () => {
+    await updateSettings(t.database.db, { brandName: "Nordlicht & Co" });
+    try {
+      t.mail.length = 0;
+      await post("/api/newsletter", { email: "brand@client.test" }, { "accept-language": "de" });
+      expect(t.mail).toHaveLength(1);
+      const mail = t.mail[0]!;
+      expect(mail.subject).toBe("Willkommen beim Newsletter von Nordlicht & Co");
+      expect(mail.html).toContain(">Nordlicht &amp; Co</p>");
+      expect(`${mail.subject}${mail.html}${mail.text}`).not.toMatch(/Umbra|\{\{brand\}\}/);
+      const url = new URL(mail.text.match(/https?:\/\/\S+unsubscribe\?token=\S+/)![0]);
+      const html = await (await t.request(url.pathname + url.search)).text();
+      expect(html).toContain("| Nordlicht &amp; Co</title>");
+      expect(html).not.toContain("Umbra");
+    } finally {
+      await updateSettings(t.database.db, { brandName: "Umbra" });
+    }
+  });
+
   it("answers the same for an address already subscribed and keeps one row", async () => {
     const first = await post("/api/newsletter", { email: "twice@client.test" });
     t.mail.length = 0;

@@ -327,6 +327,36 @@ describe("the agency's addresses and profiles", () => {
   });
 });
 
+describe("the agency's name", () => {
+  it("staff's name in Settings is the header's, every title's and the footer's on the served pages, and leaves the checklist", async () => {
+    const settings = (json: unknown) =>
+      t.request("/api/admin/settings", { method: "PUT", json, headers: { cookie: admin } });
+    const current = (await (await t.request("/api/admin/settings", { headers: { cookie: admin } })).json()) as Record<
+      string,
+      string
+    >;
+    expect(current.brandName).toBe("Umbra");
+    type Checklist = { entries: { id: string; status: string }[] };
+    const brandStatus = async () =>
+      ((await (await api(admin, "/launch")).json()) as Checklist).entries.find((e) => e.id === "company:brand")?.status;
+    expect(await brandStatus()).toBe("shipped");
+
+    for (const brandName of ["{{year}}", "<b>Us</b>", "", "x".repeat(61)]) {
+      const bad = await settings({ ...current, brandName });
+      expect(bad.status).toBe(400);
+      expect(Object.keys(((await bad.json()) as { error: { fields: object } }).error.fields)).toEqual(["brandName"]);
+    }
+    expect((await settings({ ...current, brandName: " Nordlicht & Co " })).status).toBe(200);
+    const html = (await page(t.request, "/de/faq")).html.split('id="i18n-data"')[0]!;
+    expect(html).toMatch(/<title>[^<]+ \| Nordlicht &amp; Co<\/title>/);
+    expect(html).toContain('<span class="text-gradient">Nordlicht &amp; Co</span>');
+    expect(html).toContain("Nordlicht &amp; Co. Alle Rechte vorbehalten.");
+    expect(html).not.toContain("Umbra");
+    expect(await brandStatus()).toBe("edited");
+    expect((await settings({ ...current, brandName: "Umbra" })).status).toBe(200);
+  });
+});
+
 describe("a policy's date", () => {
   it("is the day staff last published the policy, in the seller's time zone; the others keep the shipped date", async () => {
     const day = (lng: string, at: Date) =>

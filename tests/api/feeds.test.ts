@@ -10,6 +10,7 @@ import { LANGUAGES, localizedPath, type Language } from "@common/locales";
 import { ARTICLE_DATA } from "@/content/articles";
 import { CASE_STUDY_IDS } from "@/content/case-studies";
 import { createHttpServer } from "../../server/http-server";
+import { updateSettings } from "../../server/services/settings";
 import { headTags } from "../../scripts/page-html";
 import { renderSiteFile, siteFiles, type ServerEntry } from "../../scripts/render-site";
 import { signedInUser } from "./auth-helpers";
@@ -135,12 +136,17 @@ describe("the blog's feed in each language", () => {
       expect((await get(p)).status, p).toBe(404);
   });
 
-  it("is titled with the company's name once staff entered one", async () => {
+  it("is titled with the agency's name and owned by its legal name once staff entered them", async () => {
     const admin = await signedInUser(t, { admin: true });
-    await completeBillingSetup(t, admin.cookie, { legalName: "Northwind & Söhne" });
-    const feed = parseFeed(await (await get(feedPath("fr"))).text());
-    expect(feed.title).toBe(`${texts("fr", "blog").meta.title} | Northwind & Söhne`);
-    expect(feed.copyright).toBe("© Northwind & Söhne");
+    await completeBillingSetup(t, admin.cookie, { legalName: "Northwind & Söhne GmbH" });
+    let feed = parseFeed(await (await get(feedPath("fr"))).text());
+    expect(feed.title).toBe(`${texts("fr", "blog").meta.title} | Umbra`);
+    expect(feed.copyright).toBe("© Northwind & Söhne GmbH");
+    await updateSettings(t.database.db, { brandName: "Northwind" });
+    feed = parseFeed(await (await get(feedPath("fr"))).text());
+    expect(feed.title).toBe(`${texts("fr", "blog").meta.title} | Northwind`);
+    expect(feed.copyright).toBe("© Northwind & Söhne GmbH");
+    await updateSettings(t.database.db, { brandName: "Umbra" });
   });
 });
 

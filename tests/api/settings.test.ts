@@ -14,6 +14,7 @@ describe("settings", () => {
     await updateSettings(t.database.db, { staffEmail: "ops@agency.test", salesEmail: "deals@agency.test" });
     await updateSettings(t.database.db, { salesEmail: "sales2@agency.test" });
     expect(await getSettings(t.database.db, t.config)).toEqual({
+      brandName: "Umbra",
       staffEmail: "ops@agency.test",
       salesEmail: "sales2@agency.test",
       supportEmail: "support@umbra.agency",

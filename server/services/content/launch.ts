@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import {
   COMPANY_ADDRESS_KEYS,
+  COMPANY_BRAND_KEYS,
   COMPANY_CONTACT_DEFAULTS,
   COMPANY_CONTACT_KEYS,
   COMPANY_SOCIAL_KEYS,
@@ -44,6 +45,7 @@ export const LAUNCH_FIGURES = [
 
 /** The template's public addresses and social profiles (Settings; common/company.ts). */
 export const LAUNCH_SETTINGS = {
+  "company:brand": COMPANY_BRAND_KEYS,
   "company:addresses": COMPANY_ADDRESS_KEYS,
   "company:social": COMPANY_SOCIAL_KEYS,
 } as const;

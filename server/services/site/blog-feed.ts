@@ -25,11 +25,12 @@ export async function blogFeed(
   const [articles, facts] = await Promise.all([listArticles(db, lng), loadSiteFacts(db, config)]);
   const abs = (appPath: string) => config.publicUrl + localizedPath(lng, appPath);
   const site = (sitePath: string) => config.publicUrl + sitePath;
-  const company = facts.companyName ?? BRAND_NAME;
+  const brand = facts.contact?.brandName ?? BRAND_NAME;
+  const company = facts.companyName ?? brand;
   const meta = BLOG_META[lng];
   const feed = new Feed({
     id: abs(paths.blog),
-    title: `${meta.title} | ${company}`,
+    title: `${meta.title} | ${brand}`,
     description: meta.description,
     link: abs(paths.blog),
     feed: abs(BLOG_FEED_PATH),

@@ -21,7 +21,10 @@ export function LaunchChecklistPanel() {
   const keep = useKeepLaunchEntry();
   const label = (e: LaunchEntry) => {
     if (e.kind === "text") return e.id;
-    if (e.kind === "setting") return t(`launch.settings.${e.id === "company:social" ? "social" : "addresses"}`);
+    if (e.kind === "setting")
+      return t(
+        `launch.settings.${e.id === "company:social" ? "social" : e.id === "company:brand" ? "brand" : "addresses"}`,
+      );
     const figure = figureOf(e);
     return isFigureId(figure) ? t(`figures.names.${figure}`) : t("launch.caseStudyClients");
   };

@@ -11,8 +11,9 @@ import { Input } from "@/components/ui/input";
 import { QueryState } from "@/components/admin/query-state";
 import { useAdminSettings, useSaveSettings } from "../api/insights";
 
-/** The addresses, then the social profiles (an https address, or empty: no link on the site). */
+/** The agency's name, the addresses, then the social profiles (an https address, or empty: no link on the site). */
 const FIELDS = [
+  ["brandName", "text"],
   ["staffEmail", "email"],
   ["salesEmail", "email"],
   ["supportEmail", "email"],
